@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Payment providers PAYMENT_PROVIDERS may list. */
+export const PAYMENT_PROVIDER_IDS = ['sandbox', 'wechat', 'paypal', 'card'] as const;
+
+/** A PEM key given inline (`\\n` escapes allowed, for one-line .env values) or as a file path. */
+const pemOrFile = optionalString.transform((value, ctx) => {
+  if (!value) return undefined;
+  if (value.startsWith('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  try {
+    return readFileSync(value, 'utf8');
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `expected a PEM key or a readable file, got ${value}` });
+    return z.NEVER;
+  }
+});
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  MEDIA_BASE_URL: z.string().default('/media'),
+  /** SMTP server for one-time codes (smtp:// or smtps://); unset = .eml files in DATA_DIR/outbox. */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Shotlib <no-reply@shotlib.local>'),
+  SUPPORT_EMAIL: z.email().default('support@shotlib.app'),
+  /** Any OpenID Connect issuer; Google's by default. Sign-in is on when GOOGLE_CLIENT_ID is set. */
+  GOOGLE_ISSUER: optionalString.pipe(z.url().optional()).transform((value) => value ?? 'https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /**
+   * Payment providers, comma-separated: `wechat`, `paypal`, `card` (each needs its keys below) and
+   * `sandbox`, the built-in offline provider that stands in for every way not listed. Without
+   * `sandbox`, a way not listed is not offered.
+   */
+  PAYMENT_PROVIDERS: z
+    .string()
+    .default('sandbox')
+    .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.enum(PAYMENT_PROVIDER_IDS)).transform((list) => [...new Set(list)])),
+  /** How often the reconciliation job asks the providers about unpaid orders (seconds); 0 turns it off. */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** WeChat Pay v3 (Native QR): merchant and app ids, APIv3 key, the merchant's API certificate serial and private key. */
+  WECHATPAY_MCHID: optionalString,
+  WECHATPAY_APPID: optionalString,
+  WECHATPAY_API_V3_KEY: optionalString.pipe(z.string().length(32).optional()),
+  WECHATPAY_MCH_SERIAL: optionalString,
+  WECHATPAY_PRIVATE_KEY: pemOrFile,
+  /** The WeChat Pay public key (PEM or file) and its id (PUB_KEY_ID_…), which notifications name in Wechatpay-Serial. */
+  WECHATPAY_PLATFORM_PUBLIC_KEY: pemOrFile,
+  WECHATPAY_PLATFORM_SERIAL: optionalString,
+  WECHATPAY_BASE_URL: optionalString.pipe(z.url().optional()).transform((value) => value ?? 'https://api.mch.weixin.qq.com'),
+  /** PayPal REST app: client id and secret, and the id of the webhook registered for this site. */
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_WEBHOOK_ID: optionalString,
+  /** https://api-m.paypal.com (live) or https://api-m.sandbox.paypal.com (PayPal's own test system). */
+  PAYPAL_BASE_URL: optionalString.pipe(z.url().optional()).transform((value) => value ?? 'https://api-m.paypal.com'),
+  /**
+   * PayPal billing plans for auto-renewal, per grade: `1=P-…,2=P-…,3=P-…` (all three). Unset:
+   * PayPal takes one-time payments (Orders v2, captured on return) that are renewed by hand.
+   */
+  PAYPAL_PLAN_IDS: optionalString.transform((value, ctx) => {
+    if (!value) return undefined;
+    const plans: Record<number, string> = {};
+    for (const entry of value.split(',')) {
+      const match = /^\s*([123])\s*=\s*(\S+)\s*$/.exec(entry);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: 'expected 1=P-…,2=P-…,3=P-…' });
+        return z.NEVER;
+      }
+      plans[Number(match[1])] = match[2]!;
+    }
+    if (Object.keys(plans).length !== 3) {
+      ctx.addIssue({ code: 'custom', message: 'name a plan for each of the grades 1, 2 and 3' });
+      return z.NEVER;
+    }
+    return plans;
+  }),
+  /** Optional: our PayPal merchant id; a payment to another payee is flagged for review. */
+  PAYPAL_MERCHANT_ID: optionalString,
+  /** Stripe (card): secret API key (sk_live_… or sk_test_…) and the webhook endpoint's signing secret (whsec_…). */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API origin (e.g. a local mock); unset = https://api.stripe.com. */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /**
+   * Behind a reverse proxy: which X-Forwarded-For hops to trust, so per-IP limits see the client.
+   * 'true' (all), a number of hops, or comma-separated proxy addresses/CIDRs. Unset: none.
+   */
+  TRUST_PROXY: optionalString.transform((value) => {
+    if (value === undefined || value === 'false') return undefined;
+    if (value === 'true') return true;
+    return /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim());
+  }),
+  /**
+   * Per-IP limits of sign-in (on by default). Browser test runs, where every request comes from one
+   * address, turn them off; the per-address limits stay.
+   */
+  AUTH_IP_LIMITS: booleanString.transform((value) => value ?? true),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  /** Seed demo content on start when the catalogue is empty (default true). */
+  SEED_DEMO: booleanString.transform((value) => value ?? true),
+  /** A server secret for HMACs (login codes, sandbox signatures). Generated and kept in DATA_DIR when unset. */
+  APP_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built web app; the server serves it at /. */
+  WEB_DIST: optionalString,
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The keys each real payment provider needs when PAYMENT_PROVIDERS lists it. */
+export const PAYMENT_PROVIDER_KEYS = {
+  wechat: [
+    'WECHATPAY_MCHID',
+    'WECHATPAY_APPID',
+    'WECHATPAY_API_V3_KEY',
+    'WECHATPAY_MCH_SERIAL',
+    'WECHATPAY_PRIVATE_KEY',
+    'WECHATPAY_PLATFORM_PUBLIC_KEY',
+    'WECHATPAY_PLATFORM_SERIAL',
+  ],
+  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  card: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+} as const satisfies Record<Exclude<(typeof PAYMENT_PROVIDER_IDS)[number], 'sandbox'>, readonly (keyof z.infer<typeof ConfigSchema>)[]>;
+
+/** A real provider listed without its keys would silently take no money: refuse to start instead. */
+function paymentProblems(data: z.infer<typeof ConfigSchema>): string[] {
+  const problems: string[] = [];
+  for (const provider of data.PAYMENT_PROVIDERS) {
+    if (provider === 'sandbox') continue;
+    const missing = PAYMENT_PROVIDER_KEYS[provider].filter((key) => data[key] === undefined);
+    if (missing.length > 0) problems.push(`PAYMENT_PROVIDERS: ${provider} needs ${missing.join(', ')}`);
+    if (!data.PUBLIC_URL) problems.push(`PAYMENT_PROVIDERS: ${provider} needs PUBLIC_URL (its notification and return URLs)`);
+  }
+  return [...new Set(problems)];
+}
+
+/** Parse the environment once; a bad value stops the start with a list of what is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+  }
+  const problems = paymentProblems(parsed.data);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,2 @@
+-- custom
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,1 @@
+ALTER TABLE "item" ADD COLUMN "search_names" text GENERATED ALWAYS AS (lower(name || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, ''))) STORED NOT NULL;

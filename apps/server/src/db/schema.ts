@@ -1,0 +1,374 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const member = pgTable(
+  'member',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    vipExpiresAt: tz('vip_expires_at'),
+    googleSub: text('google_sub'),
+    locale: text('locale').notNull().default('enUS'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('member_google_sub_idx').on(t.googleSub),
+  ],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('session_token_hash_idx').on(t.tokenHash), index('session_member_idx').on(t.memberId)],
+);
+
+export const loginCode = pgTable(
+  'login_code',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_code_email_idx').on(sql`lower(${t.email})`, t.createdAt)],
+);
+
+export const oauthState = pgTable('oauth_state', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** Set once the provider's code has been exchanged: the member it signed in. */
+  memberId: integer('member_id').references(() => member.id, { onDelete: 'cascade' }),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  createdAt: createdAt(),
+});
+
+export const category = pgTable(
+  'category',
+  {
+    id: serial('id').primaryKey(),
+    /** Parent id; the two roots (9 list, 11 screen) have 0. */
+    preId: integer('pre_id').notNull().default(0),
+    kind: text('kind', { enum: ['list', 'screen'] }).notNull(),
+    nameEn: text('name_en').notNull(),
+    nameCn: text('name_cn').notNull(),
+    nameTw: text('name_tw').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('category_pre_idx').on(t.preId, t.sort)],
+);
+
+/**
+ * `cjk_grams` of every searchable text of an item: the expression of the CJK gram index, which the
+ * search repeats word for word so that the planner can use the index.
+ */
+export const itemSearchGrams = sql`cjk_grams(name || chr(10) || briefing || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, '') || chr(10) || coalesce(briefing_cn, '') || chr(10) || coalesce(briefing_tw, ''))`;
+
+export const item = pgTable(
+  'item',
+  {
+    id: serial('id').primaryKey(),
+    /** false: mobile app, true: website (the spec's `platform` flag). */
+    isSite: boolean('is_site').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    briefing: text('briefing').notNull().default(''),
+    site: text('site').notNull().default(''),
+    rating: doublePrecision('rating').notNull().default(0),
+    publishedAt: tz('published_at').notNull().defaultNow(),
+    /**
+     * Popularity (the Hot order): log2 of the item's views and collects, each day's weighted by
+     * 2^((day − epoch) / half-life). Ordering by it equals ordering by the decayed sum at any
+     * moment, so it never needs a periodic decay pass. See modules/catalog/hot-score.ts.
+     */
+    hotScore: doublePrecision('hot_score').notNull().default(0),
+    /** Chinese texts (Simplified, Traditional); null when the item has none. */
+    nameCn: text('name_cn'),
+    nameTw: text('name_tw'),
+    briefingCn: text('briefing_cn'),
+    briefingTw: text('briefing_tw'),
+    /**
+     * Every searchable text, lower-cased, one field per line: a search term (which never holds a
+     * line break) cannot match across two fields. Trigram-indexed for terms of 3+ characters.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || chr(10) || briefing || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, '') || chr(10) || coalesce(briefing_cn, '') || chr(10) || coalesce(briefing_tw, ''))`,
+      ),
+    /** The names alone (English, Simplified, Traditional), lower-cased, one per line: name matches rank first. */
+    searchNames: text('search_names')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, ''))`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('item_news_idx').on(t.isSite, t.publishedAt.desc(), t.id.desc()),
+    index('item_hot_idx').on(t.isSite, t.hotScore.desc(), t.id.desc()),
+    index('item_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('item_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
+    // The CJK characters and character pairs of the texts (cjk_grams, migration 0002), for one- and
+    // two-character Chinese terms, which yield no trigram. An expression index: the array is only
+    // needed by the index, not in every row (it was the widest column).
+    index('item_search_grams_idx').using('gin', itemSearchGrams),
+  ],
+);
+
+export const itemCategory = pgTable(
+  'item_category',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => item.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => category.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.categoryId] }), index('item_category_cat_idx').on(t.categoryId)],
+);
+
+/** Daily activity per item: the history behind the Hot ranking. */
+export const itemActivity = pgTable(
+  'item_activity',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => item.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    collects: integer('collects').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.day] })],
+);
+
+/** A screenshot of an item. */
+export const preview = pgTable(
+  'preview',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => item.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Screen category (a child of root 11). */
+    categoryId: integer('category_id').references(() => category.id, { onDelete: 'set null' }),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('preview_item_idx').on(t.itemId, t.sort, t.id), index('preview_cat_idx').on(t.categoryId)],
+);
+
+export const collect = pgTable(
+  'collect',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    previewId: integer('preview_id')
+      .notNull()
+      .references(() => preview.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.previewId] }), index('collect_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** Plans: grade 1 year, 2 season, 3 month. */
+export const plan = pgTable('plan', {
+  grade: integer('grade').primaryKey(),
+  periodMonths: integer('period_months').notNull(),
+  money: integer('money').notNull(),
+  usdMoney: integer('usd_money').notNull(),
+});
+
+export const order = pgTable(
+  'order',
+  {
+    id: serial('id').primaryKey(),
+    tno: text('tno').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    grade: integer('grade')
+      .notNull()
+      .references(() => plan.grade),
+    /** How the member chose to pay: wechat, paypal or card. */
+    way: text('way', { enum: ['wechat', 'paypal', 'card'] }).notNull(),
+    /** Who takes the money: the way's real provider, or `sandbox` standing in for it. */
+    provider: text('provider', { enum: ['wechat', 'paypal', 'card', 'sandbox'] }).notNull(),
+    /** Minor units (cents, fen) of `currency`, set by the server from the plan. */
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: ['CNY', 'USD'] }).notNull(),
+    /** 0 unpaid, 1 paid, 2 closed (never paid), 3 refunded (ORDER_STATUS). */
+    status: smallint('status').notNull().default(0),
+    /** The provider's id of the checkout (PayPal order or subscription, Stripe session, sandbox ref). */
+    providerRef: text('provider_ref'),
+    /** The provider's id of the payment (WeChat transaction, PayPal capture or sale, Stripe invoice). */
+    providerPaymentId: text('provider_payment_id'),
+    /** The provider's subscription this order started or renewed (auto-renewing ways). */
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** True for an order a provider renewal created. */
+    renewal: boolean('renewal').notNull().default(false),
+    paidAt: tz('paid_at'),
+    /** Last time the provider was asked about this unpaid order (polling and reconciliation claim it). */
+    checkedAt: tz('checked_at'),
+    /** Set when a notification did not match (amount, currency, merchant): needs a person. */
+    reviewReason: text('review_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_tno_idx').on(t.tno),
+    uniqueIndex('order_provider_payment_idx').on(t.provider, t.providerPaymentId),
+    index('order_member_idx').on(t.memberId, t.createdAt),
+    index('order_unpaid_idx').on(t.status, t.createdAt),
+    index('order_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
+);
+
+/** Every verified provider notification, once: the idempotency key of payments. */
+export const paymentEvent = pgTable(
+  'payment_event',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    kind: text('kind').notNull(),
+    tno: text('tno'),
+    payload: jsonb('payload'),
+    /** What applying it did: applied, duplicate, mismatch, unknown, ignored. */
+    outcome: text('outcome'),
+    receivedAt: tz('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_event_provider_event_idx').on(t.provider, t.eventId)],
+);
+
+export const subscription = pgTable(
+  'subscription',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['wechat', 'paypal', 'card', 'sandbox'] }).notNull(),
+    /** The way it was bought (the sandbox keeps the way's behaviour). */
+    way: text('way', { enum: ['wechat', 'paypal', 'card'] }).notNull(),
+    /** Null for ways that renew by hand (one record per member and provider). */
+    providerSubscriptionId: text('provider_subscription_id'),
+    grade: integer('grade')
+      .notNull()
+      .references(() => plan.grade),
+    /** What each period costs (a renewal must charge exactly this). */
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: ['CNY', 'USD'] }).notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodEnd: tz('current_period_end'),
+    status: text('status', { enum: ['active', 'canceled', 'ended'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscription_provider_ref_idx').on(t.provider, t.providerSubscriptionId),
+    // Ways renewed by hand: one record per member, provider and way.
+    uniqueIndex('subscription_manual_idx')
+      .on(t.memberId, t.provider, t.way)
+      .where(sql`provider_subscription_id IS NULL`),
+    index('subscription_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * The built-in sandbox provider's own books: what a real provider would keep on its side. Its
+ * checkout page pays or fails these, and its queries read them.
+ */
+export const sandboxPayment = pgTable('sandbox_payment', {
+  ref: text('ref').primaryKey(),
+  tno: text('tno').notNull(),
+  way: text('way', { enum: ['wechat', 'paypal', 'card'] }).notNull(),
+  grade: integer('grade').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency', { enum: ['CNY', 'USD'] }).notNull(),
+  /** Whether paying starts a subscription that the sandbox renews on request. */
+  autoRenew: boolean('auto_renew').notNull(),
+  status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+  paymentId: text('payment_id'),
+  subscriptionId: text('subscription_id'),
+  subscriptionCanceled: boolean('subscription_canceled').notNull().default(false),
+  renewals: integer('renewals').notNull().default(0),
+  /** Where the payer goes back to after paying or cancelling (the way's return pages). */
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  createdAt: createdAt(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+/** Renewal reminder e-mails sent, one per member and expiry, so no process sends one twice. */
+export const renewalReminder = pgTable(
+  'renewal_reminder',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    expiresAt: tz('expires_at').notNull(),
+    sentAt: tz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.expiresAt] })],
+);
+
+export const article = pgTable('article', {
+  id: serial('id').primaryKey(),
+  preview: text('preview').notNull().default(''),
+  publishedAt: tz('published_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+/** Title and sanitised HTML per language; enUS is the fallback. */
+export const articleTranslation = pgTable(
+  'article_translation',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => article.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: ['enUS', 'zhCN', 'zhTW'] }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
+);

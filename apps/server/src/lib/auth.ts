@@ -1,0 +1,67 @@
+import { isVip } from '@shotlib/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { member, session } from '../db/schema';
+import { ForbiddenError, UnauthorizedError } from './errors';
+import { hashToken, tokenFromHeader } from './tokens';
+
+/** The signed-in caller, as resolved from a live session. */
+export type AuthMember = {
+  id: number;
+  email: string;
+  role: 'member' | 'admin';
+  vipExpiresAt: Date | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller when the Authorization header holds a live session token; null otherwise. */
+    member: AuthMember | null;
+  }
+}
+
+/** Whether a member is a subscriber right now (expiry in the future). Visitors are not. */
+export function isVipMember(caller: AuthMember | null, now: Date = new Date()): boolean {
+  return caller !== null && isVip(caller.vipExpiresAt, now);
+}
+
+/** Look a token up: its member when the session exists, is not revoked and has not expired. */
+export async function memberForToken(db: Db, token: string, now: Date = new Date()): Promise<AuthMember | null> {
+  const rows = await db
+    .select({ id: member.id, email: member.email, role: member.role, vipExpiresAt: member.vipExpiresAt })
+    .from(session)
+    .innerJoin(member, eq(member.id, session.memberId))
+    .where(and(eq(session.tokenHash, hashToken(token)), isNull(session.revokedAt), gt(session.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Resolve `request.member` for every request that carries a token (only those query the
+ * database). A missing or dead token leaves it null: public routes treat the caller as a
+ * visitor, `requireMember` answers 401.
+ */
+export function installAuth(scope: FastifyInstance, db: Db): void {
+  scope.addHook('onRequest', async (request) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    request.member = token ? await memberForToken(db, token) : null;
+  });
+}
+
+/** preHandler: 401 unless the caller has a live session. */
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  if (!request.member) throw new UnauthorizedError();
+}
+
+/** preHandler: 401 for visitors, 403 for members who are not admins. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.member) throw new UnauthorizedError();
+  if (request.member.role !== 'admin') throw new ForbiddenError();
+}
+
+/** The caller of a route guarded by `requireMember` (typed non-null). */
+export function currentMember(request: FastifyRequest): AuthMember {
+  if (!request.member) throw new UnauthorizedError();
+  return request.member;
+}

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * preValidation hook for POST routes the web client calls with query parameters (spec §7):
+ * the query string and the JSON body are read as one object (body fields win), so the route's
+ * body schema validates either form. A body that is not an object is left to fail validation.
+ */
+export async function mergeQueryIntoBody(request: FastifyRequest): Promise<void> {
+  const query = isPlainObject(request.query) ? request.query : {};
+  if (request.body === undefined || request.body === null) request.body = { ...query };
+  else if (isPlainObject(request.body)) request.body = { ...query, ...request.body };
+}

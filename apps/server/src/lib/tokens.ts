@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { TOKEN_LIFETIME_MS } from '@shotlib/contract';
+import type { Db } from '../db/client';
+import { session } from '../db/schema';
+
+/** A new opaque session token: 32 random bytes, base64url. Only its hash is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** How a token is kept in the database: sha256, hex. A leaked table does not leak sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Open a session for a member; it expires TOKEN_LIFETIME_MS after `now`. Returns the token. */
+export async function createSession(db: Db, memberId: number, now: Date = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insert(session).values({
+    memberId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+    createdAt: now,
+  });
+  return token;
+}
+
+/** The token of an `Authorization` header: the raw token or `Bearer <token>`. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.trim();
+  const match = /^Bearer\s+(.+)$/i.exec(value);
+  const token = (match ? match[1]! : value).trim();
+  return token.length > 0 && token.length <= 512 ? token : null;
+}

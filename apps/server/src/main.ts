@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { localMediaStore } from './lib/storage';
+import { seedDemoIfEmpty } from './seed/seed';
+
+/** APP_SECRET when set; otherwise one generated on first start and kept in DATA_DIR/secret. */
+async function appSecret(config: Config): Promise<string> {
+  if (config.APP_SECRET) return config.APP_SECRET;
+  const file = path.join(config.dataDir, 'secret');
+  try {
+    const kept = (await readFile(file, 'utf8')).trim();
+    if (kept.length >= 32) return kept;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  await mkdir(config.dataDir, { recursive: true });
+  config = { ...config, APP_SECRET: await appSecret(config) };
+  // Connection errors are logged by the app's logger once it exists.
+  let logConnectionError = (err: Error) => console.warn(`database connection error: ${err.message}`);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'db'),
+    onConnectionError: (err) => logConnectionError(err),
+  });
+  const media = localMediaStore(path.join(config.dataDir, 'media'));
+  const app = buildApp({ config, database, media });
+  logConnectionError = (err) => app.log.warn({ err }, 'database connection error');
+  await app.ready();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    // Whatever hangs, the process ends: an orchestrator waits for it.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close(); // stops accepting, finishes in-flight requests and background writes
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  if (config.SEED_DEMO) {
+    await seedDemoIfEmpty({ db: database.db, media, log: { info: (msg) => app.log.info(msg) } });
+  }
+
+  if (stopping) return; // a signal arrived while seeding
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  app.log.info(`Shotlib is running at ${config.PUBLIC_URL ?? `http://${shownHost}:${port}`}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

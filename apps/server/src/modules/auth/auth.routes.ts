@@ -1,0 +1,113 @@
+import {
+  AccountMessage,
+  EmptySchema,
+  LoginReplySchema,
+  LoginRequestSchema,
+  OauthCallQuerySchema,
+  OauthStartSchema,
+  SignReplySchema,
+  SignRequestSchema,
+} from '@shotlib/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, replies } from '../../lib/envelope';
+import { BadRequestError } from '../../lib/errors';
+import { mergeQueryIntoBody } from '../../lib/request';
+import { tokenFromHeader } from '../../lib/tokens';
+import * as service from './auth.service';
+
+export type AuthRouteOptions = service.AuthDeps & {
+  /** PUBLIC_URL; without it the popup returns to the origin the page was loaded from. */
+  publicUrl?: string;
+};
+
+/** Where the Google popup comes back to: `<site origin>/callback`. */
+function redirectUri(request: FastifyRequest, publicUrl: string | undefined): string {
+  return new URL('/callback', publicUrl ?? `${request.protocol}://${request.host}`).href;
+}
+
+/** preValidation of POST /login: a password or code in the URL would end up in logs and history. */
+async function refuseCredentialsInQuery(request: FastifyRequest): Promise<void> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if ('password' in query || 'code' in query || 'state' in query) {
+    throw new BadRequestError(AccountMessage.credentialsInQuery);
+  }
+}
+
+/** Sign-in: the e-mail step, the three ways to get a token, logout, and Google (OIDC). */
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { publicUrl, ...deps } = options;
+
+  app.post(
+    '/sign',
+    {
+      preValidation: mergeQueryIntoBody,
+      schema: {
+        tags: ['auth'],
+        summary: 'Login step 1: next=false → ask for the password; next=true → a code was e-mailed',
+        description: 'The address may also be sent as a query parameter. Rate limited per IP and per address.',
+        body: SignRequestSchema,
+        response: replies(SignReplySchema),
+      },
+    },
+    async (request) => ok(await service.sign(deps, request.body, request.ip)),
+  );
+
+  app.post(
+    '/login',
+    {
+      preValidation: refuseCredentialsInQuery,
+      schema: {
+        tags: ['auth'],
+        summary: 'Get a session token with {emailAddr, code}, {emailAddr, password} or a confirmed Google {state}',
+        description: 'Credentials travel in the JSON body only. The token lasts 43,000,000 ms; send it as the Authorization header.',
+        body: LoginRequestSchema,
+        response: replies(LoginReplySchema),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if ('state' in body) return ok(await service.loginWithState(deps, body, request.ip));
+      if ('code' in body) return ok(await service.loginWithCode(deps, body, request.ip));
+      return ok(await service.loginWithPassword(deps, body, request.ip));
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the session of the Authorization token (always answers ok)',
+        security: [{ token: [] }],
+        response: replies(EmptySchema),
+      },
+    },
+    async (request) => ok(await service.logout(deps, tokenFromHeader(request.headers.authorization))),
+  );
+
+  app.get(
+    '/oauth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a Google sign-in: the URL for the popup and its state',
+        response: replies(OauthStartSchema),
+      },
+    },
+    async (request) => ok(await service.startOauth(deps, redirectUri(request, publicUrl), request.ip)),
+  );
+
+  app.get(
+    '/oauth-call',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Confirm a Google sign-in with the provider's code; then POST /login {state}",
+        querystring: OauthCallQuerySchema,
+        response: replies(EmptySchema),
+      },
+    },
+    async (request) => ok(await service.confirmOauth(deps, request.query, redirectUri(request, publicUrl), request.ip)),
+  );
+};

@@ -1,0 +1,236 @@
+import {
+  API_PREFIX,
+  CancelRenewalBodySchema,
+  GradeParamSchema,
+  NotifyReplySchema,
+  OrderListSchema,
+  OrderSchema,
+  PayConfirmSchema,
+  PayIdParamSchema,
+  PaymentWayListSchema,
+  PayQuerySchema,
+  PayReplySchema,
+  PlanListSchema,
+  PlanSchema,
+  ReplyCode,
+  SubscriptionInfoSchema,
+  TnoParamSchema,
+} from '@shotlib/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentMember, requireMember } from '../../lib/auth';
+import { ok, replies } from '../../lib/envelope';
+import { sendFailure } from '../../lib/error-handler';
+import * as service from './billing.service';
+import { WebhookVerificationError } from './providers/types';
+import { sandboxPagePath } from './providers/sandbox';
+import { renderSandboxNotFound, renderSandboxPage } from './sandbox-page';
+
+export type BillingRouteOptions = service.BillingDeps & {
+  /** PUBLIC_URL; without it, return URLs use the origin the request came to. */
+  publicUrl?: string;
+};
+
+/** Largest notification body accepted (providers send a few kilobytes). */
+const NOTIFY_BODY_LIMIT = 256 * 1024;
+
+const siteOrigin = (request: FastifyRequest, publicUrl: string | undefined): string =>
+  (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+/** Plans, orders and payments, the member's subscription, provider notifications and the sandbox's page. */
+export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (app, options) => {
+  const { publicUrl, ...deps } = options;
+  const member = { preHandler: requireMember };
+  const secured = { security: [{ token: [] }] };
+
+  app.get(
+    '/grade',
+    { schema: { tags: ['billing'], summary: 'Every plan, by grade', response: replies(PlanListSchema) } },
+    async () => ok(await service.listPlans(deps)),
+  );
+
+  app.get(
+    '/grade/:grade',
+    { schema: { tags: ['billing'], summary: 'One plan', params: GradeParamSchema, response: replies(PlanSchema) } },
+    async (request) => ok(await service.getPlan(deps, request.params.grade)),
+  );
+
+  app.get(
+    '/pay/ways',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The ways of paying this server offers (wechat, paypal, card), and whether the sandbox stands in',
+        response: replies(PaymentWayListSchema),
+      },
+    },
+    async () => ok(service.paymentWays(deps)),
+  );
+
+  app.get(
+    '/pay',
+    {
+      ...member,
+      schema: {
+        tags: ['billing'],
+        summary: 'Start paying for a plan: an order priced by the server, and where to pay it (QR or redirect)',
+        description: 'The amount comes from the plan: CNY for wechat, USD for paypal and card. Rate limited per member.',
+        ...secured,
+        querystring: PayQuerySchema,
+        response: replies(PayReplySchema),
+      },
+    },
+    async (request) => ok(await service.createPayment(deps, currentMember(request), request.query, siteOrigin(request, publicUrl))),
+  );
+
+  app.get(
+    '/pay/:id',
+    {
+      ...member,
+      schema: {
+        tags: ['billing'],
+        summary: 'Confirm a PayPal-style return (/confirm?token=id): asks the provider, captures; status 1 = paid',
+        ...secured,
+        params: PayIdParamSchema,
+        response: replies(PayConfirmSchema),
+      },
+    },
+    async (request) => ok(await service.confirmPayment(deps, currentMember(request), request.params.id)),
+  );
+
+  app.get(
+    '/order',
+    {
+      ...member,
+      schema: { tags: ['billing'], summary: "The member's orders, newest first", ...secured, response: replies(OrderListSchema) },
+    },
+    async (request) => ok(await service.listOrders(deps, currentMember(request))),
+  );
+
+  app.get(
+    '/order/:tno',
+    {
+      ...member,
+      schema: {
+        tags: ['billing'],
+        summary: "One of the member's orders (status 0 unpaid, 1 paid, 2 closed, 3 refunded); asks the provider while unpaid",
+        ...secured,
+        params: TnoParamSchema,
+        response: replies(OrderSchema),
+      },
+    },
+    async (request) => ok(await service.getOrder(deps, currentMember(request), request.params.tno)),
+  );
+
+  app.get(
+    '/subscription',
+    {
+      ...member,
+      schema: {
+        tags: ['billing'],
+        summary: "The member's membership expiry and current subscription (way, renewal, period end)",
+        ...secured,
+        response: replies(SubscriptionInfoSchema),
+      },
+    },
+    async (request) => ok(await service.subscriptionInfo(deps, currentMember(request))),
+  );
+
+  app.post(
+    '/subscription/cancel',
+    {
+      ...member,
+      schema: {
+        tags: ['billing'],
+        summary: 'Stop automatic renewal at the provider; access lasts until the period ends',
+        ...secured,
+        body: CancelRenewalBodySchema,
+        response: replies(SubscriptionInfoSchema),
+      },
+    },
+    async (request) => ok(await service.cancelRenewal(deps, currentMember(request))),
+  );
+
+  // Provider notifications: signatures cover the exact bytes, so this route alone keeps the raw body.
+  await app.register(async (scope) => {
+    const hooks = scope.withTypeProvider<ZodTypeProvider>();
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFY_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    hooks.post(
+      '/pay/notify/:provider',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Payment notifications of wechat, paypal, card (Stripe) and sandbox, verified by signature',
+          params: z.object({ provider: z.string().min(1).max(20) }),
+          response: replies(NotifyReplySchema),
+        },
+      },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        try {
+          return ok({ outcomes: await service.handleNotification(deps, request.params.provider, request.headers, body) });
+        } catch (err) {
+          if (err instanceof WebhookVerificationError) {
+            request.log.warn({ provider: request.params.provider, reason: err.message }, 'payment notification refused');
+            return sendFailure(reply, 401, ReplyCode.unauthorized, 'Notification did not verify.');
+          }
+          throw err;
+        }
+      },
+    );
+  });
+
+  const sandbox = deps.providers.sandbox;
+  if (!sandbox) return;
+
+  // The sandbox's checkout page: what a real provider's hosted page would be (HTML, forms, no script).
+  await app.register(async (scope) => {
+    const page = scope.withTypeProvider<ZodTypeProvider>();
+    page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    const params = z.object({ ref: z.string().min(1).max(64) });
+    page.get('/sandbox/pay/:ref', { schema: { hide: true, params } }, async (request, reply) => {
+      const row = await sandbox.find(request.params.ref);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (!row) return reply.status(404).send(renderSandboxNotFound());
+      return reply.send(renderSandboxPage({ row, actionPath: sandboxPagePath(row.ref) }));
+    });
+
+    page.post(
+      '/sandbox/pay/:ref',
+      { schema: { hide: true, params, body: z.object({ action: z.enum(['pay', 'fail', 'renew']) }) } },
+      async (request, reply) => {
+        const { ref } = request.params;
+        const { action } = request.body;
+        const result = action === 'pay' ? await sandbox.pay(ref) : action === 'fail' ? await sandbox.fail(ref) : await sandbox.renew(ref);
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        if (!result) {
+          const row = await sandbox.find(ref);
+          if (!row) return reply.status(404).send(renderSandboxNotFound());
+          return reply.send(renderSandboxPage({ row, actionPath: sandboxPagePath(ref), message: ['Nothing to charge.', '没有可续费的订阅。'] }));
+        }
+        // Deliver the signed notification through the same route and pipeline as real providers'.
+        if (result.delivery) {
+          const delivered = await app.inject({
+            method: 'POST',
+            url: `${API_PREFIX}/pay/notify/sandbox`,
+            headers: result.delivery.headers,
+            payload: result.delivery.body,
+          });
+          if (delivered.statusCode !== 200) {
+            request.log.warn({ ref, status: delivered.statusCode }, 'sandbox notification was not accepted; reconciliation will find it');
+          }
+        }
+        const { row } = result;
+        if (action !== 'renew' && row.way !== 'wechat') {
+          return reply.redirect(row.status === 'paid' ? row.returnUrl : row.cancelUrl, 303);
+        }
+        const message: [string, string] | undefined = action === 'renew' ? ['The next period was charged.', '已模拟续费一期。'] : undefined;
+        return reply.send(renderSandboxPage({ row, actionPath: sandboxPagePath(ref), message }));
+      },
+    );
+  });
+};

@@ -1,0 +1,295 @@
+import { RANK, type Rank } from '@shotlib/contract';
+import { and, asc, count, eq, exists, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import type * as schema from '../../db/schema';
+import { category, item, itemActivity, itemCategory, itemSearchGrams, preview } from '../../db/schema';
+import { hotScoreSql } from './hot-score';
+import { escapeLike, termGrams } from './search-term';
+
+/** The database or a transaction of either driver. */
+type Handle = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type ItemRow = {
+  id: number;
+  isSite: boolean;
+  name: string;
+  logo: string;
+  briefing: string;
+  site: string;
+  rating: number;
+  publishedAt: Date;
+  nameCn: string | null;
+  nameTw: string | null;
+  briefingCn: string | null;
+  briefingTw: string | null;
+};
+
+export type PreviewRow = {
+  id: number;
+  itemId: number;
+  path: string;
+  width: number;
+  height: number;
+  categoryId: number | null;
+};
+
+export type CategoryRow = typeof category.$inferSelect;
+
+const itemColumns = {
+  id: item.id,
+  isSite: item.isSite,
+  name: item.name,
+  logo: item.logo,
+  briefing: item.briefing,
+  site: item.site,
+  rating: item.rating,
+  publishedAt: item.publishedAt,
+  nameCn: item.nameCn,
+  nameTw: item.nameTw,
+  briefingCn: item.briefingCn,
+  briefingTw: item.briefingTw,
+};
+
+const previewColumns = {
+  id: preview.id,
+  itemId: preview.itemId,
+  path: preview.path,
+  width: preview.width,
+  height: preview.height,
+  categoryId: preview.categoryId,
+};
+
+export type ItemFilter = {
+  isSite: boolean;
+  /**
+   * A normalised search term (search-term.ts): a case-insensitive substring of a name or brief in
+   * any language. Empty or undefined = no search.
+   */
+  term?: string | undefined;
+  /** Items in any of these categories; empty = all. */
+  groups: readonly number[];
+  /**
+   * With a term, only the items whose names match ('names') or only those matched by a brief
+   * alone ('briefs'); both when undefined. A search page takes 'names' first (search-page order).
+   */
+  part?: 'names' | 'briefs' | undefined;
+};
+
+export type ItemQuery = ItemFilter & { rank: Rank; limit: number; offset: number };
+
+function itemConditions(db: Db, filter: ItemFilter): SQL | undefined {
+  const conditions: SQL[] = [eq(item.isSite, filter.isSite)];
+  if (filter.term) {
+    const pattern = sql`lower(${`%${escapeLike(filter.term)}%`})`;
+    // search_text / search_names are lower-cased with one field per line; a normalised term holds
+    // no line break, so it cannot match across fields. Their trigram indexes narrow 3+ characters.
+    if (filter.part === 'names') conditions.push(sql`${item.searchNames} like ${pattern}`);
+    else conditions.push(sql`${item.searchText} like ${pattern}`);
+    if (filter.part === 'briefs') conditions.push(sql`${item.searchNames} not like ${pattern}`);
+    // One- and two-character Chinese terms yield no trigram: the CJK gram index narrows them.
+    const grams = termGrams(filter.term);
+    if (grams.length > 0) conditions.push(sql`${itemSearchGrams} @> ${textArray(grams)}`);
+  }
+  if (filter.groups.length > 0) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(itemCategory)
+          .where(and(eq(itemCategory.itemId, item.id), inArray(itemCategory.categoryId, [...filter.groups]))),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function descNullsLast(column: AnyPgColumn): SQL {
+  return sql`${column} desc nulls last`;
+}
+
+/** A text[] parameter (one array literal, whatever the driver does with JS arrays). */
+function textArray(values: readonly string[]): SQL {
+  const literal = `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
+}
+
+/**
+ * How well a name matching the term matches: 0 a name (English, Simplified or Traditional) equals
+ * it, 1 a name starts with it, 2 a name contains it. `search_names` holds the lower-cased names
+ * one per line.
+ */
+function nameRank(term: string): SQL<number> {
+  const t = sql`lower(${term})`;
+  const lines = sql`(chr(10) || ${item.searchNames} || chr(10))`;
+  return sql<number>`case
+    when strpos(${lines}, chr(10) || ${t} || chr(10)) > 0 then 0
+    when strpos(${lines}, chr(10) || ${t}) > 0 then 1
+    else 2 end`;
+}
+
+/**
+ * One page of items, in a total order (id breaks ties), so pages never overlap or skip: News
+ * (published_at) or Hot (hot_score), newest or hottest first, then id; name matches
+ * (part 'names') by nameRank first.
+ */
+export async function listItems(db: Db, query: ItemQuery): Promise<ItemRow[]> {
+  return itemPageQuery(db, query);
+}
+
+/** The query of listItems, not yet run (tests read its plan). */
+export function itemPageQuery(db: Db, query: ItemQuery) {
+  const order: SQL[] = [];
+  if (query.term && query.part === 'names') order.push(nameRank(query.term));
+  // NULLS LAST as the indexes (is_site, key DESC NULLS LAST, id DESC NULLS LAST) are built: a
+  // plain DESC means NULLS FIRST, which the planner cannot serve from them (it would sort every
+  // app of the tab: 0.4 s instead of 0.5 ms at 100k items). Without a rank in front, a frequent
+  // term is served by walking that index until the page is full.
+  if (query.rank === RANK.hot) order.push(descNullsLast(item.hotScore), descNullsLast(item.id));
+  else order.push(descNullsLast(item.publishedAt), descNullsLast(item.id));
+  return db
+    .select(itemColumns)
+    .from(item)
+    .where(itemConditions(db, query))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+/** How many items match a filter. */
+export async function countItems(db: Db, filter: ItemFilter): Promise<number> {
+  const rows = await db.select({ total: count() }).from(item).where(itemConditions(db, filter));
+  return rows[0]?.total ?? 0;
+}
+
+export async function findItem(db: Db, id: number): Promise<ItemRow | null> {
+  const rows = await db.select(itemColumns).from(item).where(eq(item.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Category ids of each item. */
+export async function categoriesOfItems(db: Db, itemIds: readonly number[]): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>();
+  if (itemIds.length === 0) return result;
+  const rows = await db
+    .select({ itemId: itemCategory.itemId, categoryId: itemCategory.categoryId })
+    .from(itemCategory)
+    .where(inArray(itemCategory.itemId, [...itemIds]))
+    .orderBy(asc(itemCategory.itemId), asc(itemCategory.categoryId));
+  for (const row of rows) {
+    const list = result.get(row.itemId) ?? [];
+    list.push(row.categoryId);
+    result.set(row.itemId, list);
+  }
+  return result;
+}
+
+/** The first `perItem` previews of each item (by sort, then id), in one query. */
+export async function firstPreviewsOfItems(
+  db: Db,
+  itemIds: readonly number[],
+  perItem: number,
+): Promise<Map<number, PreviewRow[]>> {
+  const result = new Map<number, PreviewRow[]>();
+  if (itemIds.length === 0) return result;
+  const ranked = db
+    .select({
+      ...previewColumns,
+      rn: sql<number>`row_number() over (partition by ${preview.itemId} order by ${preview.sort}, ${preview.id})`.as(
+        'rn',
+      ),
+    })
+    .from(preview)
+    .where(inArray(preview.itemId, [...itemIds]))
+    .as('ranked');
+  const rows = await db
+    .select({
+      id: ranked.id,
+      itemId: ranked.itemId,
+      path: ranked.path,
+      width: ranked.width,
+      height: ranked.height,
+      categoryId: ranked.categoryId,
+    })
+    .from(ranked)
+    .where(lte(ranked.rn, perItem))
+    .orderBy(asc(ranked.itemId), asc(ranked.rn));
+  for (const row of rows) {
+    const list = result.get(row.itemId) ?? [];
+    list.push(row);
+    result.set(row.itemId, list);
+  }
+  return result;
+}
+
+export type PreviewQuery = { itemId: number; groups: readonly number[]; limit: number; offset: number };
+
+/** One page of an item's previews (by sort, then id), optionally only some screen categories. */
+export async function listPreviews(db: Db, query: PreviewQuery): Promise<{ rows: PreviewRow[]; total: number }> {
+  const where = and(
+    eq(preview.itemId, query.itemId),
+    query.groups.length > 0 ? inArray(preview.categoryId, [...query.groups]) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(previewColumns)
+      .from(preview)
+      .where(where)
+      .orderBy(asc(preview.sort), asc(preview.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(preview).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function allCategories(db: Db): Promise<CategoryRow[]> {
+  return db.select().from(category).orderBy(asc(category.sort), asc(category.id));
+}
+
+export async function catalogCounts(db: Db): Promise<{ apps: number; sites: number; screenshots: number }> {
+  const [items, previews] = await Promise.all([
+    db
+      .select({
+        apps: sql<number>`count(*) filter (where not ${item.isSite})`.mapWith(Number),
+        sites: sql<number>`count(*) filter (where ${item.isSite})`.mapWith(Number),
+      })
+      .from(item),
+    db.select({ screenshots: count() }).from(preview),
+  ]);
+  return {
+    apps: items[0]?.apps ?? 0,
+    sites: items[0]?.sites ?? 0,
+    screenshots: previews[0]?.screenshots ?? 0,
+  };
+}
+
+export type ActivityRow = { itemId: number; day: string; views: number; collects: number };
+
+/**
+ * Add views and collects to items' daily activity rows (one statement for many). Rows of items
+ * that no longer exist are dropped.
+ */
+export async function addItemActivity(db: Handle, rows: readonly ActivityRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const ints = (values: number[]) => `{${values.join(',')}}`;
+  await db.execute(sql`
+    insert into ${itemActivity} (item_id, day, views, collects)
+    select v.item_id, v.day, v.views, v.collects
+    from unnest(
+      ${ints(rows.map((r) => r.itemId))}::int4[],
+      ${`{${rows.map((r) => r.day).join(',')}}`}::date[],
+      ${ints(rows.map((r) => r.views))}::int4[],
+      ${ints(rows.map((r) => r.collects))}::int4[]
+    ) as v(item_id, day, views, collects)
+    where exists (select 1 from ${item} where ${item.id} = v.item_id)
+    on conflict (item_id, day) do update
+      set views = ${itemActivity.views} + excluded.views, collects = ${itemActivity.collects} + excluded.collects`);
+}
+
+/** Recompute `item.hot_score` from the activity history (of some items, or of all). */
+export async function refreshHotScores(db: Handle, itemIds?: readonly number[]): Promise<void> {
+  if (itemIds && itemIds.length === 0) return;
+  const query = db.update(item).set({ hotScore: hotScoreSql(sql`${item}.id`) });
+  await (itemIds ? query.where(inArray(item.id, [...itemIds])) : query);
+}

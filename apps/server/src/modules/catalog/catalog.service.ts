@@ -1,0 +1,188 @@
+import type {
+  CatalogStats,
+  Category,
+  Item,
+  ItemListQuerySchema,
+  Preview,
+  PreviewListQuerySchema,
+} from '@shotlib/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Background } from '../../lib/background';
+import { NotFoundError } from '../../lib/errors';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
+import type { ActivityRecorder } from './activity-recorder';
+import * as repo from './catalog.repo';
+import { applyPaywall } from './paywall';
+import { normalizeTerm } from './search-term';
+
+/** How many previews an item carries in lists and on its detail reply. */
+export const ITEM_PREVIEW_COUNT = 6;
+/** How long list totals and banner figures may be stale. */
+export const COUNT_CACHE_MS = 10_000;
+
+export type CatalogDeps = { db: Db; background: Background; activity: ActivityRecorder };
+/** The dependencies plus this process's caches of counts (see withCatalogCaches). */
+export type CatalogContext = CatalogDeps & { totals: TtlCache<number>; stats: TtlCache<CatalogStats> };
+/** What the catalogue needs to know about the caller. */
+export type Caller = { vip: boolean };
+
+type ItemListQuery = z.output<typeof ItemListQuerySchema>;
+type PreviewListQuery = z.output<typeof PreviewListQuerySchema>;
+type List<T> = { arr: T[]; total: number };
+
+/**
+ * Counting every match is the costly half of a list call on a large catalogue (the page itself
+ * comes from an index); infinite scroll asks the same count page after page. Totals and banner
+ * figures are therefore kept for COUNT_CACHE_MS per process: a new item shows in a total within
+ * seconds, the page contents are always fresh.
+ */
+export function withCatalogCaches(deps: CatalogDeps): CatalogContext {
+  return {
+    ...deps,
+    totals: createTtlCache<number>({ ttlMs: COUNT_CACHE_MS, maxEntries: 2000 }),
+    stats: createTtlCache<CatalogStats>({ ttlMs: COUNT_CACHE_MS, maxEntries: 1 }),
+  };
+}
+
+function toPreview(row: repo.PreviewRow): Preview {
+  return { id: row.id, path: row.path, width: row.width, height: row.height, group: row.categoryId };
+}
+
+function toItem(row: repo.ItemRow, groups: number[], previews: repo.PreviewRow[]): Item {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    briefing: row.briefing,
+    site: row.site,
+    rating: row.rating,
+    platform: row.isSite,
+    group: groups,
+    preview: previews.map(toPreview),
+    publishedAt: row.publishedAt.toISOString(),
+    ...(row.nameCn ? { nameCn: row.nameCn } : {}),
+    ...(row.nameTw ? { nameTw: row.nameTw } : {}),
+    ...(row.briefingCn ? { briefingCn: row.briefingCn } : {}),
+    ...(row.briefingTw ? { briefingTw: row.briefingTw } : {}),
+  };
+}
+
+/** Attach categories and first previews to item rows (two queries for the whole page). */
+async function withDetails(db: Db, rows: repo.ItemRow[]): Promise<Item[]> {
+  const ids = rows.map((row) => row.id);
+  const [groups, previews] = await Promise.all([
+    repo.categoriesOfItems(db, ids),
+    repo.firstPreviewsOfItems(db, ids, ITEM_PREVIEW_COUNT),
+  ]);
+  return rows.map((row) => toItem(row, groups.get(row.id) ?? [], previews.get(row.id) ?? []));
+}
+
+/** The apps or sites list: search, category filter, News or Hot order, paging (behind the paywall). */
+export async function listItems(ctx: CatalogContext, caller: Caller, query: ItemListQuery): Promise<List<Item>> {
+  const { limit, offset } = applyPaywall(caller.vip, { kind: 'list', page: query.page, pageSize: query.pageSize });
+  const filter: repo.ItemFilter = {
+    isSite: query.platform,
+    term: normalizeTerm(query.name) || undefined,
+    groups: [...new Set(query.group)].sort((a, b) => a - b),
+  };
+  const page = { rank: query.rank, limit, offset };
+  const [rows, total] = await Promise.all([
+    filter.term ? searchPage(ctx, filter, page) : repo.listItems(ctx.db, { ...filter, ...page }),
+    countCached(ctx, filter),
+  ]);
+  return { arr: await withDetails(ctx.db, rows), total };
+}
+
+function countCached(ctx: CatalogContext, filter: repo.ItemFilter): Promise<number> {
+  return ctx.totals.get(JSON.stringify(filter), () => repo.countItems(ctx.db, filter));
+}
+
+/**
+ * A page of search results in the search order: items whose names match (exact, then prefix, then
+ * containing the term; each in the tab's order), then items matched by a brief alone, in the tab's
+ * order. Read as two queries, so that the second, usually the big one, is served by walking the
+ * News or Hot index until the page is full instead of ranking every match of a frequent term.
+ */
+async function searchPage(
+  ctx: CatalogContext,
+  filter: repo.ItemFilter,
+  page: { rank: ItemListQuery['rank']; limit: number; offset: number },
+): Promise<repo.ItemRow[]> {
+  const named = await repo.listItems(ctx.db, { ...filter, part: 'names', ...page });
+  if (named.length === page.limit) return named;
+  // Fewer than a page: the name matches end on this page (or before it, when there are none here).
+  const namedTotal =
+    named.length > 0 || page.offset === 0 ? page.offset + named.length : await countCached(ctx, { ...filter, part: 'names' });
+  const briefs = await repo.listItems(ctx.db, {
+    ...filter,
+    part: 'briefs',
+    rank: page.rank,
+    limit: page.limit - named.length,
+    offset: Math.max(0, page.offset - namedTotal),
+  });
+  return [...named, ...briefs];
+}
+
+/** One app or site; counts the view for the Hot ranking without making the reply wait. */
+export async function getItem(ctx: CatalogDeps, id: number): Promise<Item> {
+  const row = await repo.findItem(ctx.db, id);
+  if (!row) throw new NotFoundError('App or website not found.');
+  ctx.activity.record(id, { views: 1 });
+  const [item] = await withDetails(ctx.db, [row]);
+  return item!;
+}
+
+/** The screens of one app or site, behind the paywall. */
+export async function listPreviews(deps: Pick<CatalogDeps, 'db'>, caller: Caller, query: PreviewListQuery): Promise<List<Preview>> {
+  const { limit, offset } = applyPaywall(caller.vip, {
+    kind: 'previews',
+    page: query.page,
+    pageSize: query.pageSize,
+    groups: query.group,
+  });
+  const owner = await repo.findItem(deps.db, query.appSiteId);
+  if (!owner) throw new NotFoundError('App or website not found.');
+  const { rows, total } = await repo.listPreviews(deps.db, { itemId: query.appSiteId, groups: query.group, limit, offset });
+  return { arr: rows.map(toPreview), total };
+}
+
+/** Category trees below `preId` (9: list categories, 11: screen categories), by sort then id. */
+export async function categoryChildren(deps: Pick<CatalogDeps, 'db'>, preId: number): Promise<List<Category>> {
+  const rows = await repo.allCategories(deps.db);
+  const byParent = new Map<number, repo.CategoryRow[]>();
+  for (const row of rows) {
+    const siblings = byParent.get(row.preId) ?? [];
+    siblings.push(row);
+    byParent.set(row.preId, siblings);
+  }
+  // Rows arrive sorted by (sort, id), so each sibling list is already in order.
+  const build = (parent: number, depth: number): Category[] =>
+    depth > 8
+      ? [] // a guard against a cycle in hand-edited data
+      : (byParent.get(parent) ?? []).map((row) => ({
+          id: row.id,
+          nameEn: row.nameEn,
+          nameCn: row.nameCn,
+          nameTw: row.nameTw,
+          preId: row.preId,
+          sort: row.sort,
+          children: build(row.id, depth + 1),
+        }));
+  const arr = build(preId, 0);
+  return { arr, total: arr.length };
+}
+
+/** Banner figures, counted from the catalogue (kept COUNT_CACHE_MS: counting 100k items and 1.5M screenshots is not free). */
+export async function catalogStats(ctx: Pick<CatalogContext, 'db' | 'stats'>): Promise<CatalogStats> {
+  return ctx.stats.get('stats', () => repo.catalogCounts(ctx.db));
+}
+
+/**
+ * Count activity that makes an item popular (the Hot ranking): detail views here, collects from
+ * the collect module (`recordItemActivity(deps, itemId, { collects: 1 })` when a screen is
+ * collected; removals are not subtracted: popularity measures attention).
+ */
+export function recordItemActivity(deps: Pick<CatalogDeps, 'activity'>, itemId: number, activity: { views?: number; collects?: number }): void {
+  deps.activity.record(itemId, activity);
+}

@@ -1,0 +1,116 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import type * as schema from '../../db/schema';
+import { collect, item, member, preview } from '../../db/schema';
+
+/** The database or a transaction of either driver. */
+type Handle = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Run `work` in a transaction that holds the member's row lock: the collect calls of one member
+ * run one after another (so a limit check and its insert cannot interleave with another call's),
+ * while different members never wait for each other.
+ */
+export async function withMemberLock<T>(db: Db, memberId: number, work: (tx: Handle) => Promise<T>): Promise<T> {
+  const handle: Handle = db;
+  return handle.transaction(async (tx) => {
+    await tx.select({ id: member.id }).from(member).where(eq(member.id, memberId)).for('update');
+    return work(tx);
+  });
+}
+
+/** The item a preview belongs to, or null when there is no such preview. */
+export async function findPreviewItem(db: Handle, previewId: number): Promise<{ itemId: number } | null> {
+  const rows = await db.select({ itemId: preview.itemId }).from(preview).where(eq(preview.id, previewId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function isCollected(db: Handle, memberId: number, previewId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(collect)
+    .where(and(eq(collect.memberId, memberId), eq(collect.previewId, previewId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** How many previews a member has collected. */
+export async function countCollects(db: Handle, memberId: number): Promise<number> {
+  const rows = await db.select({ total: count() }).from(collect).where(eq(collect.memberId, memberId));
+  return rows[0]?.total ?? 0;
+}
+
+/** Collect a preview; true when a row was added (false when it was collected already). */
+export async function insertCollect(db: Handle, memberId: number, previewId: number): Promise<boolean> {
+  const rows = await db
+    .insert(collect)
+    .values({ memberId, previewId })
+    .onConflictDoNothing()
+    .returning({ previewId: collect.previewId });
+  return rows.length > 0;
+}
+
+/** Remove a collected preview; true when a row was removed. */
+export async function deleteCollect(db: Db, memberId: number, previewId: number): Promise<boolean> {
+  const handle: Handle = db;
+  const rows = await handle
+    .delete(collect)
+    .where(and(eq(collect.memberId, memberId), eq(collect.previewId, previewId)))
+    .returning({ previewId: collect.previewId });
+  return rows.length > 0;
+}
+
+export type CollectedRow = {
+  id: number;
+  path: string;
+  width: number;
+  height: number;
+  categoryId: number | null;
+  itemId: number;
+  name: string;
+  nameCn: string | null;
+  nameTw: string | null;
+  logo: string;
+  isSite: boolean;
+  collectedAt: Date;
+};
+
+/** Newest collected first; previews collected at the same instant by id, highest first: a total order, so pages never overlap. */
+const newestFirst = [desc(collect.createdAt), desc(collect.previewId)] as const;
+
+/** One page of a member's collection, with each preview's app or website. */
+export async function listCollected(db: Db, memberId: number, window: { limit: number; offset: number }): Promise<CollectedRow[]> {
+  return db
+    .select({
+      id: preview.id,
+      path: preview.path,
+      width: preview.width,
+      height: preview.height,
+      categoryId: preview.categoryId,
+      itemId: item.id,
+      name: item.name,
+      nameCn: item.nameCn,
+      nameTw: item.nameTw,
+      logo: item.logo,
+      isSite: item.isSite,
+      collectedAt: collect.createdAt,
+    })
+    .from(collect)
+    .innerJoin(preview, eq(preview.id, collect.previewId))
+    .innerJoin(item, eq(item.id, preview.itemId))
+    .where(eq(collect.memberId, memberId))
+    .orderBy(...newestFirst)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** The ids of every preview a member has collected, newest first. */
+export async function collectedIds(db: Db, memberId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: collect.previewId })
+    .from(collect)
+    .where(eq(collect.memberId, memberId))
+    .orderBy(...newestFirst);
+  return rows.map((row) => row.id);
+}

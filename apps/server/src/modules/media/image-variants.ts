@@ -1,0 +1,87 @@
+import type { Readable } from 'node:stream';
+import { IMAGE_WIDTHS, type ImageWidth } from '@shotlib/contract';
+import sharp from 'sharp';
+import { assertSafeKey, type MediaStore } from '../../lib/storage';
+
+/** Where rendered variants live in the media store: `variants/w{width}/{original key}.webp`. */
+export const VARIANTS_PREFIX = 'variants';
+/** WebP quality of thumbnails: visually clean for UI screenshots at a third of the PNG size. */
+export const VARIANT_QUALITY = 75;
+
+/** Originals a variant can be made from (raster images; SVG stays as it is). */
+const RASTER = /\.(webp|png|jpe?g|gif|avif)$/i;
+
+export function isImageWidth(width: number): width is ImageWidth {
+  return (IMAGE_WIDTHS as readonly number[]).includes(width);
+}
+
+/** The store key of a variant, or null when no variant may be made of `key`. */
+export function variantKey(key: string, width: ImageWidth): string | null {
+  try {
+    assertSafeKey(key);
+  } catch {
+    return null;
+  }
+  // Variants are never made of variants (that would let requests nest them without end).
+  if (!RASTER.test(key) || key.startsWith(`${VARIANTS_PREFIX}/`)) return null;
+  return `${VARIANTS_PREFIX}/w${width}/${key}.webp`;
+}
+
+/** Resize to at most `width` px wide (never enlarged), WebP, metadata stripped. */
+export async function renderVariant(original: Buffer, width: ImageWidth): Promise<Buffer> {
+  // sharp keeps no metadata (EXIF, ICC beyond sRGB, XMP) unless asked to.
+  return sharp(original, { failOn: 'error' })
+    .rotate() // apply EXIF orientation before it is dropped
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: VARIANT_QUALITY })
+    .toBuffer();
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export type ImageVariants = {
+  /**
+   * The variant file of `key` at `width`, made and stored on first use; null when the original
+   * does not exist or cannot be decoded. Concurrent first requests share one rendering, and the
+   * store writes atomically (temp file, then rename), so a reader never sees a partial file.
+   */
+  open(key: string, width: ImageWidth): Promise<{ stream: Readable; size: number } | null>;
+};
+
+export function createImageVariants(media: MediaStore, log: { warn(obj: object, msg: string): void }): ImageVariants {
+  const rendering = new Map<string, Promise<boolean>>();
+
+  const ensure = (key: string, target: string, width: ImageWidth): Promise<boolean> => {
+    let job = rendering.get(target);
+    if (!job) {
+      job = (async () => {
+        const original = await media.open(key);
+        if (!original) return false;
+        try {
+          await media.put(target, await renderVariant(await readAll(original.stream), width));
+          return true;
+        } catch (err) {
+          log.warn({ err, key, width }, 'image variant could not be made');
+          return false;
+        }
+      })().finally(() => rendering.delete(target));
+      rendering.set(target, job);
+    }
+    return job;
+  };
+
+  return {
+    async open(key, width) {
+      const target = variantKey(key, width);
+      if (!target) return null;
+      const existing = await media.open(target);
+      if (existing) return existing;
+      if (!(await ensure(key, target, width))) return null;
+      return media.open(target);
+    },
+  };
+}

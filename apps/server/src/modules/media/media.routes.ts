@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sendFailure } from '../../lib/error-handler';
+import type { MediaStore } from '../../lib/storage';
+import { createImageVariants, isImageWidth } from './image-variants';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+};
+
+/** Media keys are content-addressed or never rewritten: browsers and CDNs may keep them for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** `_w{width}/{key}`: a WebP thumbnail of `key` (widths of IMAGE_WIDTHS in @shotlib/contract). */
+const VARIANT_PATH = /^_w(\d{1,5})\/(.+)$/;
+
+function sendFile(reply: FastifyReply, type: string, file: { stream: Readable; size: number }) {
+  return reply
+    .header('content-type', type)
+    .header('content-length', file.size)
+    .header('cache-control', MEDIA_CACHE_CONTROL)
+    // A CDN in front of /media serves these to the SPA's (other) origin.
+    .header('cross-origin-resource-policy', 'cross-origin')
+    // An SVG opened directly must not run scripts in our origin.
+    .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+    .send(file.stream);
+}
+
+/**
+ * `GET /media/<key>`: stream a file of the media store. `GET /media/_w<width>/<key>`: a WebP
+ * variant of an image at most `width` px wide (made once, then kept in the store under
+ * `variants/`), for grid thumbnails; the viewer loads the original. Unknown, unsafe (`..`, odd
+ * characters) and non-image keys, and widths not offered, all answer the same 404.
+ */
+export const mediaRoutes: FastifyPluginAsync<{ media: MediaStore }> = async (app, { media }) => {
+  const variants = createImageVariants(media, app.log);
+
+  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const variant = VARIANT_PATH.exec(key);
+    if (variant) {
+      const width = Number(variant[1]);
+      const file = isImageWidth(width) ? await variants.open(variant[2]!, width) : null;
+      if (!file) return sendFailure(reply, 404, 404, 'Not Found');
+      return sendFile(reply, 'image/webp', file);
+    }
+    const type = CONTENT_TYPES[path.extname(key).toLowerCase()];
+    const file = type ? await media.open(key) : null;
+    if (!file) return sendFailure(reply, 404, 404, 'Not Found');
+    return sendFile(reply, type!, file);
+  });
+};

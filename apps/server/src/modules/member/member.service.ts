@@ -1,0 +1,105 @@
+import { AccountMessage, type AvatarList, type MemberInfo, type UpdateMember, type UploadReply } from '@shotlib/contract';
+import type { Db } from '../../db/client';
+import type { AuthMember } from '../../lib/auth';
+import { BadRequestError, RuleError, UnauthorizedError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { Limit, RateLimiter } from '../../lib/rate-limit';
+import type { MediaStore } from '../../lib/storage';
+import { hashToken } from '../../lib/tokens';
+import { NotAnImageError, normaliseAvatar, storeAvatar } from './avatar-image';
+import * as repo from './member.repo';
+
+export type MemberLimits = {
+  /** Uploads per member. */
+  uploadPerMember: Limit[];
+  /** Checks of the current password (a stolen session must not be able to guess it). */
+  passwordCheckPerMember: Limit[];
+};
+
+export const DEFAULT_MEMBER_LIMITS: MemberLimits = {
+  uploadPerMember: [{ max: 20, windowMs: 10 * 60_000 }],
+  passwordCheckPerMember: [{ max: 10, windowMs: 10 * 60_000 }],
+};
+
+export type MemberDeps = {
+  db: Db;
+  media: MediaStore;
+  limiter: RateLimiter;
+  limits: MemberLimits;
+  now: () => Date;
+  /** The strip's avatars (rendered once, then remembered). */
+  stripAvatars: () => Promise<string[]>;
+};
+
+export const MESSAGES = AccountMessage;
+
+function toInfo(row: repo.MemberProfile): MemberInfo {
+  return {
+    id: row.id,
+    emailAddr: row.email,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    expired: row.vipExpiresAt ? row.vipExpiresAt.toISOString() : null,
+    role: row.role,
+    hasPassword: row.passwordHash !== null,
+  };
+}
+
+/** `GET /member/info`: the caller's own profile. */
+export async function memberInfo(deps: MemberDeps, caller: AuthMember): Promise<MemberInfo> {
+  const row = await repo.profile(deps.db, caller.id);
+  if (!row) throw new UnauthorizedError();
+  return toInfo(row);
+}
+
+/**
+ * `PUT /member`: nickname, avatar and password. A new password needs the current one when one is
+ * set, and ends every other session of the member (this one stays signed in).
+ */
+export async function updateMember(deps: MemberDeps, caller: AuthMember, token: string, input: UpdateMember): Promise<MemberInfo> {
+  const row = await repo.profile(deps.db, caller.id);
+  if (!row) throw new UnauthorizedError();
+  const now = deps.now();
+  const changes: { nickname?: string; avatar?: string; passwordHash?: string } = {};
+
+  if (input.nickname !== undefined) changes.nickname = input.nickname;
+  if (input.avatar !== undefined) {
+    // Only a file this server stored (an upload's route) may become an avatar.
+    if (input.avatar !== '' && !(await deps.media.exists(input.avatar))) throw new RuleError(MESSAGES.avatarMissing);
+    changes.avatar = input.avatar;
+  }
+  if (input.password !== undefined) {
+    if (row.passwordHash) {
+      if (!input.currentPassword) throw new RuleError(MESSAGES.currentPasswordRequired);
+      await deps.limiter.enforce('password-check', String(caller.id), deps.limits.passwordCheckPerMember);
+      if (!(await verifyPassword(input.currentPassword, row.passwordHash))) throw new RuleError(MESSAGES.currentPasswordWrong);
+    }
+    changes.passwordHash = await hashPassword(input.password);
+  }
+
+  if (Object.keys(changes).length > 0) await repo.updateProfile(deps.db, caller.id, changes, now);
+  if (changes.passwordHash) await repo.revokeOtherSessions(deps.db, caller.id, hashToken(token), now);
+  return toInfo({ ...row, ...changes, passwordHash: changes.passwordHash ?? row.passwordHash });
+}
+
+/**
+ * `POST /upload/file` with path=avatar: decode, re-encode as WebP, store by content hash. The
+ * upload is read (`read`) only once the member's upload limit allows it.
+ */
+export async function uploadAvatar(deps: MemberDeps, caller: AuthMember, read: () => Promise<Buffer>): Promise<UploadReply> {
+  await deps.limiter.enforce('upload', String(caller.id), deps.limits.uploadPerMember);
+  const file = await read();
+  let webp: Buffer;
+  try {
+    webp = await normaliseAvatar(file);
+  } catch (err) {
+    if (err instanceof NotAnImageError) throw new BadRequestError(MESSAGES.notAnImage);
+    throw err;
+  }
+  return { route: await storeAvatar(deps.media, webp) };
+}
+
+/** `GET /platform/nu`: the seven avatars of the login page's strip. */
+export async function platformAvatars(deps: MemberDeps): Promise<AvatarList> {
+  return { avatars: await deps.stripAvatars() };
+}

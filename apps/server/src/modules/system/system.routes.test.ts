@@ -1,0 +1,51 @@
+import { API_PREFIX, type PublicConfig } from '@shotlib/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { MEDIA_BASE_URL: 'https://cdn.example.com/m', SUPPORT_EMAIL: 'help@example.com' } });
+});
+afterAll(() => t.close());
+
+describe('GET /config', () => {
+  it('tells the web app the media host, support address and whether Google is set up', async () => {
+    const res = await call<PublicConfig>(t.app, { method: 'GET', url: `${API_PREFIX}/config` });
+    expect(res.body).toEqual({
+      code: 0,
+      message: 'ok',
+      data: { mediaBase: 'https://cdn.example.com/m', supportEmail: 'help@example.com', google: false },
+    });
+  });
+
+  it('reports Google only when both issuer and client id are set', async () => {
+    const google = await createTestApp({ env: { GOOGLE_ISSUER: 'https://accounts.google.com', GOOGLE_CLIENT_ID: 'abc' } });
+    try {
+      const res = await call<PublicConfig>(google.app, { method: 'GET', url: `${API_PREFIX}/config` });
+      expect(res.body.data).toEqual({ mediaBase: '/media', supportEmail: 'support@shotlib.app', google: true });
+    } finally {
+      await google.close();
+    }
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers ok when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await broken.app.close();
+      await broken.database.close().catch(() => undefined);
+    }
+  });
+});

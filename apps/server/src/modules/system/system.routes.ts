@@ -1,0 +1,37 @@
+import { HealthSchema, PublicConfigSchema } from '@shotlib/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { ok, replies } from '../../lib/envelope';
+import { pingDatabase } from './system.repo';
+
+/** `GET /config`: what the web app needs to know about this deployment. */
+export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const publicConfig = {
+    mediaBase: config.MEDIA_BASE_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    google: Boolean(config.GOOGLE_ISSUER && config.GOOGLE_CLIENT_ID),
+  };
+  app.get(
+    '/config',
+    { schema: { tags: ['system'], summary: 'Public configuration', response: replies(PublicConfigSchema) } },
+    async () => ok(publicConfig),
+  );
+};
+
+/** `GET /healthz` (outside the API prefix): the process is up and the database answers. */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/healthz',
+    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthSchema, 503: HealthSchema } } },
+    async (request, reply) => {
+      try {
+        await pingDatabase(db);
+        return { status: 'ok' as const };
+      } catch (err) {
+        request.log.error({ err }, 'health check failed');
+        return reply.status(503).send({ status: 'unavailable' });
+      }
+    },
+  );
+};

@@ -1,0 +1,239 @@
+import type { Rng } from './prng';
+import type { Theme } from './svg';
+import { circle, line, path, rect, text, textWidth } from './svg';
+
+/**
+ * Interface building blocks for the mock screens (buttons, fields, photos, icons...). Each takes a
+ * Kit: the theme, the random stream of the screenshot and the canvas.
+ */
+export type Kit = {
+  t: Theme;
+  rng: Rng;
+  desktop: boolean;
+  w: number;
+  h: number;
+  /** The app's name, drawn in its top bar. */
+  name: string;
+  /** Words of the app's category, for titles. */
+  vocab: readonly string[];
+  /** The next word of the vocabulary, dealt from a shuffled deck so neighbours rarely repeat. */
+  word(): string;
+};
+
+export const PEOPLE = ['Alex Morgan', 'Mia Chen', 'Sam Rivera', 'Lena Park', 'Noah Patel', 'Ivy Laurent', 'Omar Haddad', 'Yuki Sato'];
+
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [name[0]];
+  return letters.join('').toUpperCase();
+}
+
+/** Grey bars standing in for lines of body copy. */
+export function bars(
+  k: Kit,
+  x: number,
+  y: number,
+  widths: number[],
+  options: { gap?: number; height?: number; fill?: string; opacity?: number } = {},
+) {
+  const { gap = 18, height = 9, fill = k.t.bar, opacity } = options;
+  return widths.map((w, i) => rect(x, y + i * gap, w, height, { fill, r: height / 2, opacity })).join('');
+}
+
+/** Paragraph bars: full lines and a shorter last one. */
+export function paragraph(k: Kit, x: number, y: number, width: number, lines: number, gap = 18) {
+  const widths = Array.from({ length: lines }, (_, i) => (i === lines - 1 ? width * k.rng.float(0.35, 0.7) : width * k.rng.float(0.88, 1)));
+  return bars(k, x, y, widths, { gap });
+}
+
+export function card(k: Kit, x: number, y: number, w: number, h: number, r = 14) {
+  return rect(x, y, w, h, { fill: k.t.surface, stroke: k.t.border, r });
+}
+
+type ButtonStyle = 'primary' | 'outline' | 'soft';
+
+export function button(k: Kit, x: number, y: number, w: number, h: number, label: string, style: ButtonStyle = 'primary') {
+  const fill = style === 'primary' ? k.t.accent : style === 'soft' ? k.t.accentSoft : k.t.surface;
+  const color = style === 'primary' ? k.t.onAccent : style === 'soft' ? k.t.accent : k.t.text;
+  const size = h >= 48 ? 16 : 14;
+  return (
+    rect(x, y, w, h, { fill, r: Math.min(h / 2, 12), ...(style === 'outline' ? { stroke: k.t.border } : {}) }) +
+    text(x + w / 2, y + h / 2 + size * 0.36, label, { size, fill: color, weight: 'bold', anchor: 'middle' })
+  );
+}
+
+export function field(
+  k: Kit,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  value: string,
+  options: { label?: string; placeholder?: boolean; icon?: IconKind } = {},
+) {
+  let out = '';
+  if (options.label) out += text(x, y - 10, options.label, { size: 13, fill: k.t.muted, weight: 'bold' });
+  out += rect(x, y, w, h, { fill: k.t.surface, stroke: k.t.border, r: 10 });
+  let tx = x + 16;
+  if (options.icon) {
+    out += icon(x + 24, y + h / 2, 18, options.icon, k.t.muted);
+    tx = x + 44;
+  }
+  out += text(tx, y + h / 2 + 5, value, { size: 15, fill: options.placeholder ? k.t.muted : k.t.text });
+  return out;
+}
+
+/**
+ * A photo placeholder: sky, sun and two hills in a hue near the accent. The hills follow the
+ * rounded bottom corners instead of being clipped (clip paths cost a third of the render time).
+ */
+export function photo(k: Kit, x: number, y: number, w: number, h: number, r = 12) {
+  const hue = (k.t.hue + k.rng.int(-50, 50) + 360) % 360;
+  const l = k.t.dark ? [26, 38, 48] : [87, 70, 57];
+  const sunX = x + w * k.rng.float(0.25, 0.75);
+  const sunY = y + h * k.rng.float(0.22, 0.4);
+  const peak = k.rng.float(0.25, 0.5);
+  const b = y + h;
+  const corner = (toX: number, toY: number) => (r > 0 ? `A${r} ${r} 0 0 1 ${toX.toFixed(1)} ${toY.toFixed(1)}` : `L${toX.toFixed(1)} ${toY.toFixed(1)}`);
+  const leftHill = `M${x} ${y + h * 0.7} L${x + w * peak} ${y + h * 0.48} L${x + w * (peak + 0.3)} ${b} H${x + r} ${corner(x, b - r)} Z`;
+  const rightHill = `M${x + w * 0.3} ${b} L${x + w * 0.72} ${y + h * 0.36} L${x + w} ${y + h * 0.72} V${b - r} ${corner(x + w - r, b)} Z`;
+  return (
+    rect(x, y, w, h, { fill: `hsl(${hue}, 55%, ${l[0]}%)`, r }) +
+    circle(sunX, sunY, Math.min(w, h) * 0.11, { fill: `hsl(${(hue + 40) % 360}, 85%, ${k.t.dark ? 60 : 75}%)` }) +
+    path(leftHill, { fill: `hsl(${hue}, 40%, ${l[1]}%)` }) +
+    path(rightHill, { fill: `hsl(${hue}, 45%, ${l[2]}%)` })
+  );
+}
+
+export function avatar(k: Kit, cx: number, cy: number, r: number, who: string) {
+  const hue = (k.t.hue + (who.charCodeAt(0) * 47) % 360) % 360;
+  return (
+    circle(cx, cy, r, { fill: `hsl(${hue}, 45%, ${k.t.dark ? 40 : 72}%)` }) +
+    text(cx, cy + r * 0.3, initials(who), { size: Math.round(r * 0.8), fill: '#ffffff', weight: 'bold', anchor: 'middle' })
+  );
+}
+
+export function toggle(k: Kit, x: number, y: number, on: boolean) {
+  return (
+    rect(x, y, 46, 28, { fill: on ? k.t.accent : k.t.bar, r: 14 }) + circle(on ? x + 32 : x + 14, y + 14, 11, { fill: '#ffffff' })
+  );
+}
+
+/** A pill label; returns its markup and width so rows of chips can be laid out. */
+export function chip(k: Kit, x: number, y: number, label: string, active: boolean, h = 32) {
+  const w = textWidth(label, 13) + 28;
+  const svg =
+    rect(x, y, w, h, { fill: active ? k.t.accent : k.t.surface, r: h / 2, ...(active ? {} : { stroke: k.t.border }) }) +
+    text(x + w / 2, y + h / 2 + 4.5, label, { size: 13, fill: active ? k.t.onAccent : k.t.text, anchor: 'middle' });
+  return { svg, w };
+}
+
+export function chipRow(k: Kit, x: number, y: number, maxWidth: number, labels: readonly string[], active = 0) {
+  let out = '';
+  let cx = x;
+  labels.forEach((label, i) => {
+    const c = chip(k, cx, y, label, i === active);
+    if (cx + c.w > x + maxWidth) return;
+    out += c.svg;
+    cx += c.w + 8;
+  });
+  return out;
+}
+
+export function stars(k: Kit, x: number, y: number, rating: number, size = 14) {
+  let out = '';
+  for (let i = 0; i < 5; i++) {
+    const filled = rating >= i + 0.75;
+    out += star(x + i * (size + 3) + size / 2, y, size / 2, filled ? '#f5a524' : k.t.bar);
+  }
+  return out;
+}
+
+function star(cx: number, cy: number, r: number, fill: string) {
+  const points: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const radius = i % 2 === 0 ? r : r * 0.45;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    points.push(`${(cx + radius * Math.cos(angle)).toFixed(1)} ${(cy + radius * Math.sin(angle)).toFixed(1)}`);
+  }
+  return path(`M${points.join(' L')} Z`, { fill });
+}
+
+export type IconKind =
+  | 'home'
+  | 'search'
+  | 'heart'
+  | 'user'
+  | 'bell'
+  | 'gear'
+  | 'plus'
+  | 'chat'
+  | 'chart'
+  | 'back'
+  | 'chevron'
+  | 'bag'
+  | 'grid'
+  | 'menu'
+  | 'send'
+  | 'card';
+
+/** Line icons on a size×size box centred on (cx, cy). */
+export function icon(cx: number, cy: number, size: number, kind: IconKind, color: string): string {
+  const s = size / 2;
+  const stroke = { stroke: color, strokeWidth: Math.max(1.6, size / 11), cap: 'round' as const };
+  switch (kind) {
+    case 'home':
+      return path(`M${cx - s} ${cy - s * 0.1} L${cx} ${cy - s} L${cx + s} ${cy - s * 0.1} M${cx - s * 0.7} ${cy - s * 0.35} V${cy + s} H${cx + s * 0.7} V${cy - s * 0.35}`, stroke);
+    case 'search':
+      return circle(cx - s * 0.2, cy - s * 0.2, s * 0.62, { stroke: color, strokeWidth: stroke.strokeWidth }) + path(`M${cx + s * 0.25} ${cy + s * 0.25} L${cx + s} ${cy + s}`, stroke);
+    case 'heart':
+      return path(`M${cx} ${cy + s * 0.85} C${cx - s * 1.4} ${cy - s * 0.1} ${cx - s * 0.7} ${cy - s * 1.2} ${cx} ${cy - s * 0.4} C${cx + s * 0.7} ${cy - s * 1.2} ${cx + s * 1.4} ${cy - s * 0.1} ${cx} ${cy + s * 0.85} Z`, stroke);
+    case 'user':
+      return circle(cx, cy - s * 0.35, s * 0.45, { stroke: color, strokeWidth: stroke.strokeWidth }) + path(`M${cx - s * 0.9} ${cy + s} C${cx - s * 0.8} ${cy + s * 0.1} ${cx + s * 0.8} ${cy + s * 0.1} ${cx + s * 0.9} ${cy + s}`, stroke);
+    case 'bell':
+      return path(`M${cx - s * 0.75} ${cy + s * 0.5} V${cy - s * 0.1} C${cx - s * 0.75} ${cy - s * 0.95} ${cx + s * 0.75} ${cy - s * 0.95} ${cx + s * 0.75} ${cy - s * 0.1} V${cy + s * 0.5} H${cx - s * 0.75} M${cx - s * 0.25} ${cy + s * 0.85} H${cx + s * 0.25}`, stroke);
+    case 'gear':
+      return circle(cx, cy, s * 0.8, { stroke: color, strokeWidth: stroke.strokeWidth }) + circle(cx, cy, s * 0.3, { fill: color });
+    case 'plus':
+      return path(`M${cx - s} ${cy} H${cx + s} M${cx} ${cy - s} V${cy + s}`, stroke);
+    case 'chat':
+      return path(`M${cx - s} ${cy - s * 0.8} H${cx + s} V${cy + s * 0.5} H${cx - s * 0.2} L${cx - s * 0.7} ${cy + s} V${cy + s * 0.5} H${cx - s} Z`, stroke);
+    case 'chart':
+      return path(`M${cx - s * 0.7} ${cy + s} V${cy} M${cx} ${cy + s} V${cy - s} M${cx + s * 0.7} ${cy + s} V${cy - s * 0.4}`, stroke);
+    case 'back':
+      return path(`M${cx + s * 0.35} ${cy - s * 0.8} L${cx - s * 0.45} ${cy} L${cx + s * 0.35} ${cy + s * 0.8}`, stroke);
+    case 'chevron':
+      return path(`M${cx - s * 0.3} ${cy - s * 0.7} L${cx + s * 0.4} ${cy} L${cx - s * 0.3} ${cy + s * 0.7}`, stroke);
+    case 'bag':
+      return path(`M${cx - s * 0.85} ${cy - s * 0.3} H${cx + s * 0.85} L${cx + s * 0.7} ${cy + s} H${cx - s * 0.7} Z M${cx - s * 0.4} ${cy - s * 0.3} C${cx - s * 0.4} ${cy - s * 1.1} ${cx + s * 0.4} ${cy - s * 1.1} ${cx + s * 0.4} ${cy - s * 0.3}`, stroke);
+    case 'grid':
+      return [
+        [-1, -1],
+        [1, -1],
+        [-1, 1],
+        [1, 1],
+      ]
+        .map(([dx = 0, dy = 0]) => rect(cx + dx * s * 0.55 - s * 0.4, cy + dy * s * 0.55 - s * 0.4, s * 0.8, s * 0.8, { stroke: color, strokeWidth: stroke.strokeWidth, r: 2 }))
+        .join('');
+    case 'menu':
+      return path(`M${cx - s} ${cy - s * 0.6} H${cx + s} M${cx - s} ${cy} H${cx + s} M${cx - s} ${cy + s * 0.6} H${cx + s}`, stroke);
+    case 'send':
+      return path(`M${cx - s} ${cy - s * 0.1} L${cx + s} ${cy - s * 0.9} L${cx + s * 0.2} ${cy + s} L${cx - s * 0.1} ${cy + s * 0.1} Z`, stroke);
+    case 'card':
+      return rect(cx - s, cy - s * 0.7, s * 2, s * 1.4, { stroke: color, strokeWidth: stroke.strokeWidth, r: 3 }) + line(cx - s, cy - s * 0.2, cx + s, cy - s * 0.2, color, stroke.strokeWidth);
+  }
+}
+
+/** A rounded square holding an icon: the leading element of list rows. */
+export function iconTile(k: Kit, x: number, y: number, size: number, kind: IconKind, hueShift = 0) {
+  const hue = (k.t.hue + hueShift) % 360;
+  return (
+    rect(x, y, size, size, { fill: hueShift ? `hsl(${hue}, 60%, ${k.t.dark ? 24 : 93}%)` : k.t.accentSoft, r: size * 0.28 }) +
+    icon(x + size / 2, y + size / 2, size * 0.46, kind, hueShift ? `hsl(${hue}, 55%, ${k.t.dark ? 65 : 45}%)` : k.t.accent)
+  );
+}
+
+/** A price or figure in the app's locale-free style, e.g. `$48.20`. */
+export function money(rng: Rng, min: number, max: number): string {
+  return `$${rng.float(min, max).toFixed(2)}`;
+}

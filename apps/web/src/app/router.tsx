@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { loadNamespace } from '../i18n/i18n';
+import { setNavigator } from '../lib/navigation';
+import { paths } from '../lib/routes';
+import { RequireAuth } from './layout/require-auth';
+import { RootLayout, ShellFallback } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+/** A page whose code loads when first visited, so the first bundle holds only the frame. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const appsPage = page(() => import('../features/catalog/apps-page'));
+
+/** The legal pages also need their texts, a chunk of their own. */
+const legalPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [module] = await Promise.all([load(), loadNamespace('legal')]);
+  return { Component: module.default };
+};
+
+/**
+ * The route table of spec §2. Each route's id is its name (paths in lib/routes.ts); the ones under
+ * `Protected` need a login. `/` shows the apps list, like /app; any other path goes to /app.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'Root',
+    Component: RootLayout,
+    HydrateFallback: ShellFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Errors of a page render inside the frame, keeping header and footer.
+        id: 'Pages',
+        ErrorBoundary: RouteError,
+        children: [
+          { id: 'Home', path: paths.Home, lazy: appsPage },
+          { id: 'App', path: paths.App, lazy: appsPage },
+          { id: 'Web', path: paths.Web, lazy: page(() => import('../features/catalog/websites-page')) },
+          { id: 'Points', path: paths.Points, lazy: page(() => import('../features/insights/points-page')) },
+          { id: 'Point', path: paths.Point, lazy: page(() => import('../features/insights/point-page')) },
+          { id: 'Terms', path: paths.Terms, lazy: legalPage(() => import('../features/legal/terms-page')) },
+          { id: 'Privacy', path: paths.Privacy, lazy: legalPage(() => import('../features/legal/privacy-page')) },
+          { id: 'Login', path: paths.Login, lazy: page(() => import('../features/auth/login-page')) },
+          { id: 'Callback', path: paths.Callback, lazy: page(() => import('../features/auth/callback-page')) },
+          { id: 'Sub', path: paths.Sub, lazy: page(() => import('../features/billing/sub-page')) },
+          { id: 'Detail', path: paths.Detail, lazy: page(() => import('../features/detail/detail-page')) },
+          {
+            id: 'Protected',
+            Component: RequireAuth,
+            children: [
+              { id: 'Ok', path: paths.Ok, lazy: page(() => import('../features/billing/ok-page')) },
+              { id: 'Confirm', path: paths.Confirm, lazy: page(() => import('../features/billing/confirm-page')) },
+              { id: 'Cfm', path: paths.Cfm, lazy: page(() => import('../features/billing/cfm-page')) },
+              { id: 'Collect', path: paths.Collect, lazy: page(() => import('../features/collect/collect-page')) },
+              {
+                id: 'Mine',
+                path: paths.MineHome,
+                lazy: page(() => import('../features/account/mine-layout')),
+                children: [
+                  { id: 'MineHome', index: true, lazy: page(() => import('../features/account/mine-home-page')) },
+                  { id: 'MineSub', path: 'sub', lazy: page(() => import('../features/account/mine-sub-page')) },
+                  { id: 'MineSup', path: 'sup', lazy: page(() => import('../features/account/mine-sup-page')) },
+                ],
+              },
+            ],
+          },
+          // Redirected before anything renders; the empty component only satisfies the router.
+          { id: 'Fallback', path: '*', loader: () => redirect(paths.App), Component: () => null },
+        ],
+      },
+    ],
+  },
+];
+
+/** The browser router; the API client navigates through it (401 → Login) once it exists. */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes);
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,14 @@
+import { OrderListSchema } from '@shotlib/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `GET /order`: the member's orders, newest first. */
+export const fetchOrders = (signal?: AbortSignal) => api.get('/order', OrderListSchema, { signal });
+
+export const ordersQueryOptions = queryOptions({
+  queryKey: ['account', 'orders'],
+  queryFn: ({ signal }) => fetchOrders(signal),
+  staleTime: 0,
+});
+
+export const useOrders = () => useQuery(ordersQueryOptions);

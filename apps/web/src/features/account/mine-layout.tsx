@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../lib/routes';
+import styles from './account.module.css';
+
+/** Route /mine (login needed): the account area, a side menu beside the chosen section. */
+export default function MineLayout() {
+  const { t } = useTranslation();
+  const sections = [
+    { to: paths.MineHome, label: t('nav.profile'), end: true },
+    { to: paths.MineSub, label: t('nav.subscription'), end: false },
+    { to: paths.MineSup, label: t('nav.contact'), end: false },
+  ];
+  return (
+    <div className={styles.layout}>
+      <h1 className={styles.title}>{t('account.title')}</h1>
+      <div className={styles.columns}>
+        <nav className={styles.side} aria-label={t('nav.account')}>
+          <ul role="list" className={styles.menu}>
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  end={section.end}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.linkActive}` : styles.link)}
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

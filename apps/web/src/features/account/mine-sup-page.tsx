@@ -1,0 +1,35 @@
+import { SUPPORT_REPLY_HOURS } from '@shotlib/contract';
+import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../components/document-title';
+import { LifebuoyIcon } from '../../components/icons';
+import { useSupportEmail } from '../../lib/public-config';
+import styles from './account.module.css';
+
+/** Route /mine/sup (MineSup): how to reach support — the deployment's address and the 48-hour promise. */
+export default function MineSupPage() {
+  const { t } = useTranslation();
+  const email = useSupportEmail();
+  return (
+    <section className={styles.section} aria-labelledby="mine-sup-title">
+      <DocumentTitle title={t('nav.contact')} />
+      <div className={styles.sectionHead}>
+        <h2 id="mine-sup-title" className={styles.sectionTitle}>
+          {t('nav.contact')}
+        </h2>
+        <p className={styles.hint}>{t('account.sup.intro')}</p>
+      </div>
+      <div className={`${styles.card} ${styles.supportCard}`}>
+        <span className={styles.supportIcon}>
+          <LifebuoyIcon size={22} />
+        </span>
+        <div className={styles.field}>
+          <span className={styles.label}>{t('account.sup.emailLabel')}</span>
+          <a className={styles.supportEmail} href={`mailto:${email}`}>
+            {email}
+          </a>
+          <p className={styles.hint}>{t('account.sup.reply', { hours: SUPPORT_REPLY_HOURS })}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { PlanListSchema } from '@shotlib/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `GET /grade`: every plan (grade, period in months, CNY and USD cents), ordered by grade. */
+export const fetchPlans = (signal?: AbortSignal) => api.get('/grade', PlanListSchema, { signal });
+
+export const plansQueryOptions = queryOptions({
+  queryKey: ['billing', 'plans'],
+  queryFn: ({ signal }) => fetchPlans(signal),
+  staleTime: 5 * 60 * 1000,
+});
+
+export const usePlans = () => useQuery(plansQueryOptions);

@@ -1,0 +1,142 @@
+import { formatPrice, GRADE, MARKETING, PORTFOLIO_GUIDANCE_PER_YEAR } from '@shotlib/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import buttons from '../../components/button.module.css';
+import { DocumentTitle } from '../../components/document-title';
+import { CheckIcon } from '../../components/icons';
+import { currentLocale } from '../../i18n/i18n';
+import { pricePer } from '../../lib/plans';
+import { pathTo } from '../../lib/routes';
+import { useSessionStore } from '../../lib/session-store';
+import { usePlans } from './api/list-plans';
+import { formatFigure, formatLongDate, formatMonth } from './billing-format';
+import { ComparisonTable } from './comparison-table';
+import { Faq } from './faq';
+import { PlanCard } from './plan-card';
+import styles from './sub.module.css';
+import { Testimonials } from './testimonials';
+
+const FIGURES = [
+  { key: 'items', value: MARKETING.items, plus: true },
+  { key: 'apps', value: MARKETING.apps, plus: true },
+  { key: 'screenshots', value: MARKETING.screenshots, plus: true },
+  { key: 'designers', value: MARKETING.designers, plus: false },
+] as const;
+
+const INCLUDED = ['screens', 'filters', 'collections', 'updates'] as const;
+
+/**
+ * Route /sub (Sub): the subscription plans (spec §2). A headline with the library's figures, the
+ * plan cards from GET /grade (the year plan marked best), what every plan includes, six
+ * testimonials scrolling by, the comparison of regular and subscribed drawn from the entitlement
+ * table, five questions and answers, and a word about Shotlib.
+ */
+export default function SubPage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const { data, isPending, isError, refetch } = usePlans();
+  const user = useSessionStore((state) => state.user);
+  const headingId = useId();
+  const plansId = useId();
+  const compareId = useId();
+  const aboutId = useId();
+
+  const plans = data?.arr ?? [];
+  const year = plans.find((plan) => plan.grade === GRADE.year);
+  const perDay = year ? formatPrice(pricePer(year, 'day'), locale) : null;
+
+  return (
+    <div className={styles.page}>
+      <DocumentTitle title={t('billing.sub.title')} />
+
+      <section className={styles.hero} aria-labelledby={headingId}>
+        <p className={styles.eyebrow}>{t('billing.sub.eyebrow')}</p>
+        <h1 id={headingId} className={styles.headline}>
+          {t('billing.sub.headline')}
+        </h1>
+        <p className={styles.lead}>
+          {perDay ? t('billing.sub.lead', { perDay }) : <span className={styles.leadSkeleton} aria-hidden="true" />}
+        </p>
+        <dl className={styles.figures} aria-label={t('billing.sub.figuresLabel')}>
+          {FIGURES.map((figure) => (
+            <div key={figure.key} className={styles.figure}>
+              <dt className={styles.figureLabel}>{t(`billing.sub.figures.${figure.key}`)}</dt>
+              <dd className={styles.figureValue}>{formatFigure(figure.value, figure.plus)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {user?.vip && user.expired && (
+        <p className={styles.memberNote} role="note">
+          <span>{t('billing.sub.memberNote', { date: formatLongDate(user.expired) })}</span>
+          <Link to={pathTo('MineSub')} className={buttons.secondary}>
+            {t('billing.sub.manage')}
+          </Link>
+        </p>
+      )}
+
+      <section className={styles.plansSection} aria-labelledby={plansId}>
+        <h2 id={plansId} className="visually-hidden">
+          {t('billing.sub.plansTitle')}
+        </h2>
+        {isError ? (
+          <div className={styles.refusal} role="alert">
+            <p>{t('billing.sub.loadFailed')}</p>
+            <button type="button" className={buttons.secondary} onClick={() => void refetch()}>
+              {t('billing.sub.retry')}
+            </button>
+          </div>
+        ) : (
+          <div className={styles.plans} aria-busy={isPending}>
+            {isPending
+              ? [0, 1, 2].map((n) => <div key={n} className={styles.planSkeleton} aria-hidden="true" />)
+              : plans.map((plan) => <PlanCard key={plan.grade} plan={plan} />)}
+          </div>
+        )}
+        <div className={styles.included}>
+          <h3 className={styles.includedTitle}>{t('billing.sub.includedTitle')}</h3>
+          <ul role="list" className={styles.includedList}>
+            {INCLUDED.map((key) => (
+              <li key={key}>
+                <CheckIcon size={16} className={styles.includedIcon} />
+                {t(`billing.sub.included.${key}`)}
+              </li>
+            ))}
+            <li>
+              <CheckIcon size={16} className={styles.includedIcon} />
+              {t('billing.sub.included.guidance', { count: PORTFOLIO_GUIDANCE_PER_YEAR })}
+            </li>
+          </ul>
+          <p className={styles.renewNote}>{t('billing.sub.renewNote')}</p>
+        </div>
+      </section>
+
+      <Testimonials />
+
+      <section className={styles.section} aria-labelledby={compareId}>
+        <h2 id={compareId} className={styles.sectionTitle}>
+          {t('billing.sub.compare.title')}
+        </h2>
+        <ComparisonTable />
+      </section>
+
+      <Faq />
+
+      <section className={`${styles.section} ${styles.about}`} aria-labelledby={aboutId}>
+        <h2 id={aboutId} className={styles.sectionTitle}>
+          {t('billing.sub.about.title')}
+        </h2>
+        <p>
+          {t('billing.sub.about.body1', {
+            since: MARKETING.weeklySince,
+            external: MARKETING.externalSince,
+            designers: formatFigure(MARKETING.designers, false),
+          })}
+        </p>
+        <p>{t('billing.sub.about.body2', { bEnd: formatMonth(MARKETING.bEndFrom), flows: formatMonth(MARKETING.flowsFrom) })}</p>
+      </section>
+    </div>
+  );
+}

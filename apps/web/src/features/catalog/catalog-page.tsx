@@ -1,0 +1,263 @@
+import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, PAGE_SIZE, RANK, ReplyCode, type Rank } from '@shotlib/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import buttons from '../../components/button.module.css';
+import { DocumentTitle } from '../../components/document-title';
+import { SearchIcon } from '../../components/icons';
+import { ImageCardSkeleton } from '../../components/image-card';
+import { ListEnd } from '../../components/list-end';
+import { MultiSelect } from '../../components/multi-select';
+import { frameFor } from '../../components/screenshot';
+import { StatePanel } from '../../components/state-panel';
+import { ApiError } from '../../lib/api-client';
+import { useCategoryOptions } from '../../lib/category-options';
+import { flattenPages } from '../../lib/paging';
+import { paths } from '../../lib/routes';
+import { useListSearch } from '../../lib/search-store';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
+import { itemListKey, useItemList, type ItemListParams } from './api/list-items';
+import { CatalogBanner } from './catalog-banner';
+import styles from './catalog.module.css';
+import { ItemCard } from './item-card';
+import { GROUP_PARAM, parseGroups, parseRank, RANK_PARAM, withListParams } from './list-params';
+
+const TABS = [
+  { rank: RANK.news, key: 'latest' },
+  { rank: RANK.hot, key: 'trending' },
+] as const;
+
+/**
+ * The apps (/app) or websites (/web) list, spec §2 and §4: banner, category multi-select, the
+ * Latest (N) and Trending (H) tabs, a grid of cards (apps 4 columns, sites 3) and infinite scroll.
+ * Changing tab, search or categories starts again at page 1; categories apply 300 ms after the
+ * last change; switching tab clears the search.
+ */
+export function CatalogPage({ web }: { web: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { term, nonce } = useListSearch();
+  const rank = parseRank(searchParams.get(RANK_PARAM));
+  const committedGroups = parseGroups(searchParams.get(GROUP_PARAM));
+  const categories = useCategoryOptions('list');
+  const titleId = useId();
+  const tabIds = { latest: useId(), trending: useId() };
+  const panelId = useId();
+  const listTop = useRef<HTMLDivElement>(null);
+
+  // The picker answers at once; the list follows CATEGORY_DEBOUNCE_MS after the last change.
+  const [selected, setSelected] = useState<number[]>(committedGroups);
+  const committedKey = committedGroups.join(',');
+  const [seenKey, setSeenKey] = useState(committedKey);
+  if (seenKey !== committedKey) {
+    setSeenKey(committedKey);
+    setSelected(committedGroups);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Handlers run later than the render they were made in (the debounce): they read the latest URL.
+  const latest = useRef({ searchParams, setSearchParams });
+  useEffect(() => {
+    latest.current = { searchParams, setSearchParams };
+  });
+
+  const params: ItemListParams = { platform: web, rank, name: term, group: committedGroups, nonce };
+  const list = useItemList(params);
+  const items = flattenPages(list.data?.pages);
+  const total = list.data?.pages[0]?.total;
+  const refusal = list.isFetchNextPageError && list.error instanceof ApiError && list.error.code === ReplyCode.vipRequired ? list.error : null;
+
+  const loadMore = useInfiniteScroll({
+    enabled: list.hasNextPage && !list.isFetching && !list.isError,
+    onLoadMore: () => void list.fetchNextPage(),
+  });
+
+  /** Apply a change of tab, categories or search: page 1 of a fresh list, the top of the list in view. */
+  function apply(change: { rank?: Rank; group?: readonly number[]; clearSearch?: boolean }) {
+    const { searchParams: current, setSearchParams: set } = latest.current;
+    const next = withListParams(current, change);
+    const nextParams: ItemListParams = {
+      ...params,
+      rank: parseRank(next.get(RANK_PARAM)),
+      group: parseGroups(next.get(GROUP_PARAM)),
+      name: change.clearSearch ? '' : params.name,
+    };
+    // A list seen before in this visit would come back with all its pages: start it over.
+    queryClient.removeQueries({ queryKey: itemListKey(nextParams), exact: true });
+    set(next, { replace: true });
+    const top = listTop.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  }
+
+  function onCategories(next: number[]) {
+    setSelected(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply({ group: next }), CATEGORY_DEBOUNCE_MS);
+  }
+
+  function onTab(next: Rank) {
+    if (next === rank && !term) return;
+    clearTimeout(timer.current);
+    apply({ rank: next, group: selected, clearSearch: true });
+  }
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'Home' && event.key !== 'End') return;
+    event.preventDefault();
+    const next = rank === RANK.news ? RANK.hot : RANK.news;
+    const target = event.key === 'Home' ? RANK.news : event.key === 'End' ? RANK.hot : next;
+    onTab(target);
+    document.getElementById(target === RANK.news ? tabIds.latest : tabIds.trending)?.focus();
+  }
+
+  const clearSearch = () => apply({ clearSearch: true });
+  const clearCategories = () => {
+    clearTimeout(timer.current);
+    setSelected([]);
+    apply({ group: [] });
+  };
+
+  const title = web ? t('catalog.websitesTitle') : t('catalog.appsTitle');
+  const columns = web ? GRID_COLUMNS.web : GRID_COLUMNS.app;
+  const frame = frameFor(web);
+  const activeTab = rank === RANK.hot ? 'trending' : 'latest';
+  const filtered = Boolean(term) || committedGroups.length > 0;
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <DocumentTitle title={term ? `${term} · ${title}` : title} />
+      <CatalogBanner web={web} titleId={titleId} />
+
+      <div ref={listTop} className={styles.anchor} />
+      <div className={styles.toolbar}>
+        <div role="tablist" aria-label={t('catalog.sortLabel')} className={styles.tabs}>
+          {TABS.map((tab) => {
+            const active = tab.key === activeTab;
+            return (
+              <button
+                key={tab.key}
+                id={tabIds[tab.key]}
+                type="button"
+                role="tab"
+                aria-selected={active}
+                aria-controls={panelId}
+                tabIndex={active ? 0 : -1}
+                className={styles.tab}
+                onClick={() => onTab(tab.rank)}
+                onKeyDown={onTabKeyDown}
+              >
+                {t(`catalog.tabs.${tab.key}`)}
+              </button>
+            );
+          })}
+        </div>
+        <MultiSelect
+          label={t('catalog.category')}
+          options={categories.options}
+          value={selected}
+          onChange={onCategories}
+          searchLabel={t('catalog.searchCategories')}
+          loading={categories.isPending}
+          align="end"
+        />
+      </div>
+
+      <div id={panelId} role="tabpanel" aria-labelledby={tabIds[activeTab]} className={styles.panel}>
+        <div className={styles.summary} data-empty={(list.data && items.length === 0) || undefined}>
+          <p aria-live="polite">
+            {total === undefined ? (
+              <span className={styles.summarySkeleton} aria-hidden="true" />
+            ) : term ? (
+              t(web ? 'catalog.countWebFor' : 'catalog.countAppsFor', { count: total, term })
+            ) : (
+              t(web ? 'catalog.countWeb' : 'catalog.countApps', { count: total })
+            )}
+          </p>
+          {term && total !== undefined && (
+            <button type="button" className={styles.inlineAction} onClick={clearSearch}>
+              {t('catalog.clearSearch')}
+            </button>
+          )}
+        </div>
+
+        {list.isError && !list.data ? (
+          <StatePanel title={t('catalog.loadFailed')}>
+            <button type="button" className={buttons.secondary} onClick={() => void list.refetch()}>
+              {t('errors.retry')}
+            </button>
+          </StatePanel>
+        ) : list.data && items.length === 0 ? (
+          <StatePanel
+            icon={<SearchIcon size={22} />}
+            title={term ? t('catalog.emptyFor', { term }) : filtered ? t('catalog.emptyFiltered') : t('catalog.emptyAll')}
+            text={filtered && t('catalog.emptyHint')}
+            actions={
+              <>
+              {term && (
+                <button type="button" className={buttons.secondary} onClick={clearSearch}>
+                  {t('catalog.clearSearch')}
+                </button>
+              )}
+              {committedGroups.length > 0 && (
+                <button type="button" className={buttons.secondary} onClick={clearCategories}>
+                  {t('catalog.clearCategories')}
+                </button>
+              )}
+              {!filtered && (
+                <Link to={web ? paths.App : paths.Web} className={buttons.secondary}>
+                  {web ? t('catalog.browseApps') : t('catalog.browseWebsites')}
+                </Link>
+              )}
+              </>
+            }
+          />
+        ) : (
+          <ul
+            role="list"
+            className={styles.grid}
+            data-kind={web ? 'web' : 'app'}
+            style={{ '--columns': columns } as CSSProperties}
+            aria-busy={list.isFetching}
+          >
+            {items.map((item, position) => (
+              <li key={item.id}>
+                <ItemCard item={item} eager={position < columns} />
+              </li>
+            ))}
+            {(list.isPending || list.isFetchingNextPage) &&
+              Array.from({ length: list.isPending ? PAGE_SIZE : columns }, (_, index) => (
+                <li key={`skeleton-${index}`} aria-hidden="true">
+                  <ImageCardSkeleton frame={frame} />
+                </li>
+              ))}
+          </ul>
+        )}
+
+        {/* The end marker: half of it in view asks for the next page (spec §4). */}
+        <ListEnd
+          sentinelRef={loadMore}
+          loading={list.isFetchingNextPage}
+          endNote={!list.hasNextPage && !list.isError && items.length > PAGE_SIZE && t('catalog.end')}
+          className={styles.end}
+        >
+          {refusal && (
+            <div className={styles.refusal}>
+              <p>{refusal.message}</p>
+              <Link to={paths.Sub} className={buttons.primary}>
+                {t('paywall.subscribe')}
+              </Link>
+            </div>
+          )}
+          {list.isFetchNextPageError && !refusal && (
+            <button type="button" className={buttons.secondary} onClick={() => void list.fetchNextPage()}>
+              {t('catalog.loadMoreFailed')}
+            </button>
+          )}
+        </ListEnd>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { itemText, type Item } from '@shotlib/contract';
+import { useTranslation } from 'react-i18next';
+import buttons from '../../components/button.module.css';
+import { BookmarkFilledIcon, BookmarkIcon, ExternalLinkIcon } from '../../components/icons';
+import { ImageCard } from '../../components/image-card';
+import { frameFor } from '../../components/screenshot';
+import { currentLocale } from '../../i18n/i18n';
+import { useCollect } from '../../lib/collect';
+import { pathTo } from '../../lib/routes';
+import styles from './catalog.module.css';
+
+/** `sizes` of one screenshot in each grid (see catalog.module.css for the columns). */
+const SIZES = {
+  app: '(max-width: 560px) 48vw, (max-width: 900px) 23vw, (max-width: 1200px) 16vw, 170px',
+  web: '(max-width: 560px) 90vw, (max-width: 900px) 45vw, (max-width: 1440px) 28vw, 400px',
+} as const;
+
+/**
+ * An app or website in the lists: its card opens the detail page (docs/decisions: catalogue cards).
+ * Websites also get the spec's collect action (the screenshot on show) and a View button that
+ * opens the live site in a new tab.
+ */
+export function ItemCard({ item, eager }: { item: Item; eager: boolean }) {
+  const { t } = useTranslation();
+  // Names and briefs in the reader's script where the catalogue has them (English otherwise).
+  const { name, briefing } = itemText(item, currentLocale());
+  return (
+    <ImageCard
+      href={pathTo('Detail', { id: item.id })}
+      title={name}
+      description={briefing}
+      logo={item.logo}
+      images={item.preview}
+      frame={frameFor(item.platform)}
+      sizes={item.platform ? SIZES.web : SIZES.app}
+      eager={eager}
+      actions={
+        item.platform
+          ? (current) => (
+              <>
+                {current && <CollectButton previewId={current.id} name={name} />}
+                <a
+                  className={`${buttons.secondary} ${buttons.small}`}
+                  href={item.site}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('catalog.viewSite', { name })}
+                >
+                  <ExternalLinkIcon size={14} />
+                  {t('catalog.view')}
+                </a>
+              </>
+            )
+          : undefined
+      }
+    />
+  );
+}
+
+function CollectButton({ previewId, name }: { previewId: number; name: string }) {
+  const { t } = useTranslation();
+  const { isCollected, toggle } = useCollect();
+  const collected = isCollected(previewId);
+  return (
+    <button
+      type="button"
+      className={`${buttons.secondary} ${buttons.small} ${styles.iconOnly}`}
+      aria-pressed={collected}
+      aria-label={t('catalog.collectScreen', { name })}
+      title={collected ? t('collecting.collected') : t('collecting.collect')}
+      onClick={() => toggle(previewId)}
+    >
+      {collected ? <BookmarkFilledIcon size={14} /> : <BookmarkIcon size={14} />}
+    </button>
+  );
+}

@@ -1,0 +1,162 @@
+import { GRID_COLUMNS, itemText, PAGE_SIZE, type CollectedPreview } from '@shotlib/contract';
+import { useId, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import buttons from '../../components/button.module.css';
+import { DocumentTitle } from '../../components/document-title';
+import { BookmarkIcon } from '../../components/icons';
+import { ImageViewer } from '../../components/image-viewer/image-viewer';
+import { ListEnd } from '../../components/list-end';
+import { frameFor, Screenshot } from '../../components/screenshot';
+import skeleton from '../../components/skeleton.module.css';
+import { StatePanel } from '../../components/state-panel';
+import { currentLocale } from '../../i18n/i18n';
+import { useCollectedIdsReady } from '../../lib/collected-ids';
+import { flattenPages } from '../../lib/paging';
+import { useMediaUrl } from '../../lib/public-config';
+import { pathTo, paths } from '../../lib/routes';
+import { useSessionStore } from '../../lib/session-store';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
+import { useCollection } from './api/list-collection';
+import tileStyles from '../../components/screenshot-tile.module.css';
+import styles from './collect.module.css';
+
+/** `sizes` of a screen in the 5-column grid (4/3/2 columns on narrower screens). */
+const TILE_SIZES = '(max-width: 560px) 46vw, (max-width: 900px) 30vw, (max-width: 1200px) 23vw, 260px';
+
+/**
+ * Route /collect (login needed; spec §2): the member's collected screens, newest first, in a
+ * 5-column grid, 8 more each time the end comes into view. Each screen shows its app's logo and
+ * name (a link to the app) and opens the image viewer; un-collecting there takes it off the grid
+ * at once. With nothing collected, the page says how to collect and leads to /app.
+ */
+export default function CollectPage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const memberId = useSessionStore((state) => state.user?.id ?? null);
+  const collected = useSessionStore((state) => state.collected);
+  // Until the member's collected set is known, every listed screen counts as collected.
+  const setKnown = useCollectedIdsReady();
+  const list = useCollection(memberId);
+  // The viewer keeps the screens it opened with, so un-collecting (and collecting again) leaves its place alone.
+  const [viewer, setViewer] = useState<{ images: CollectedPreview[]; index: number } | null>(null);
+
+  const loaded = flattenPages(list.data?.pages);
+  const shots = setKnown ? loaded.filter((shot) => collected.has(shot.id)) : loaded;
+  const removed = loaded.length - shots.length;
+  const total = list.data ? Math.max(0, (list.data.pages[0]?.total ?? 0) - removed) : undefined;
+  const nameOf = (shot: CollectedPreview) => itemText({ ...shot, briefing: '' }, locale).name;
+
+  const loadMore = useInfiniteScroll({
+    enabled: list.hasNextPage && !list.isFetching && !list.isError,
+    onLoadMore: () => void list.fetchNextPage(),
+  });
+
+  const columns = GRID_COLUMNS.collect;
+  const current = viewer ? viewer.images[viewer.index] : undefined;
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <DocumentTitle title={t('collect.title')} />
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
+            {t('collect.title')}
+          </h1>
+          {total !== undefined && total > 0 && <span className={styles.count}>{t('collect.count', { count: total })}</span>}
+        </div>
+        <p className={styles.intro}>{t('collect.intro')}</p>
+      </header>
+
+      {list.isError && !list.data ? (
+        <StatePanel title={t('collect.loadFailed')}>
+          <button type="button" className={buttons.secondary} onClick={() => void list.refetch()}>
+            {t('errors.retry')}
+          </button>
+        </StatePanel>
+      ) : list.data && shots.length === 0 && !list.hasNextPage ? (
+        <StatePanel
+          icon={<BookmarkIcon size={22} />}
+          title={t('collect.emptyTitle')}
+          text={t('collect.emptyBody')}
+          wideText
+          actions={
+            <Link to={paths.App} className={buttons.primary}>
+              {t('collect.emptyAction')}
+            </Link>
+          }
+        />
+      ) : (
+        <ul role="list" className={styles.grid} style={{ '--columns': columns } as CSSProperties} aria-busy={list.isFetching}>
+          {shots.map((shot, position) => {
+            const name = nameOf(shot);
+            return (
+              <li key={shot.id} className={styles.cell}>
+                <button
+                  type="button"
+                  className={tileStyles.tile}
+                  aria-label={t('collect.openScreen', { index: position + 1, name })}
+                  onClick={() => setViewer({ images: shots, index: position })}
+                >
+                  <Screenshot
+                    path={shot.path}
+                    width={shot.width}
+                    height={shot.height}
+                    frame={frameFor(shot.platform)}
+                    sizes={TILE_SIZES}
+                    eager={position < columns}
+                    alt=""
+                  />
+                </button>
+                <Link to={pathTo('Detail', { id: shot.itemId })} className={styles.owner}>
+                  <AppLogo path={shot.logo} />
+                  <span className={styles.ownerName}>{name}</span>
+                </Link>
+              </li>
+            );
+          })}
+          {(!list.data || list.isFetchingNextPage) &&
+            Array.from({ length: list.data ? columns : PAGE_SIZE }, (_, index) => (
+              <li key={`skeleton-${index}`} className={styles.cell} aria-hidden="true">
+                <div className={`${styles.tileSkeleton} ${skeleton.skeleton}`} />
+                <div className={`${styles.ownerSkeleton} ${skeleton.skeleton}`} />
+              </li>
+            ))}
+        </ul>
+      )}
+
+      <ListEnd
+        sentinelRef={loadMore}
+        loading={list.isFetchingNextPage}
+        endNote={list.data && !list.hasNextPage && shots.length > columns && t('collect.end')}
+      >
+        {list.isFetchNextPageError && (
+          <button type="button" className={buttons.secondary} onClick={() => void list.fetchNextPage()}>
+            {t('collect.loadMoreFailed')}
+          </button>
+        )}
+      </ListEnd>
+
+      {viewer && current && (
+        <ImageViewer
+          images={viewer.images}
+          index={viewer.index}
+          onIndexChange={(index) => setViewer({ ...viewer, index })}
+          onClose={() => setViewer(null)}
+          title={nameOf(current)}
+          // The screen that was opened may have been un-collected (and left the grid) meanwhile.
+          returnFocus={headingRef}
+        />
+      )}
+    </section>
+  );
+}
+
+/** An app's logo beside its name; a neutral square until it loads (or when it has none). */
+function AppLogo({ path }: { path: string }) {
+  const media = useMediaUrl();
+  const src = media(path);
+  return <span className={styles.logo}>{src && <img src={src} alt="" width={20} height={20} loading="lazy" decoding="async" />}</span>;
+}

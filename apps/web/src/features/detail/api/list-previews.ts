@@ -1,0 +1,37 @@
+import { DETAIL_PAGE_SIZE, LIMITS, PreviewListSchema, type Tier } from '@shotlib/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { FIRST_PAGE, nextPageAfter } from '../../../lib/paging';
+
+export type PreviewListParams = {
+  appSiteId: number;
+  /** Screen category ids ([] for all): vip only. */
+  group: readonly number[];
+  /** What the caller may see (the entitlement table): regular callers get the first page only. */
+  tier: Tier;
+};
+
+/**
+ * `POST /platform/app`: one page of an item's screens (DETAIL_PAGE_SIZE). Silent: a refusal
+ * (the paywall, code 1002) is shown where the grid ends, once, instead of as a toast.
+ */
+export function listPreviews({ appSiteId, group }: PreviewListParams, page: number, signal?: AbortSignal) {
+  const body = { page, pageSize: DETAIL_PAGE_SIZE, appSiteId, ...(group.length ? { group } : {}) };
+  return api.post('/platform/app', body, PreviewListSchema, { silent: true, signal });
+}
+
+/**
+ * The screens as pages of 10. The UI mirrors the server's paywall: past LIMITS[tier].previewMaxPage
+ * there is no next page, so a regular caller's scrolling asks for nothing more.
+ */
+export const previewListQueryOptions = (params: PreviewListParams) =>
+  infiniteQueryOptions({
+    queryKey: ['detail', 'previews', params],
+    queryFn: ({ pageParam, signal }) => listPreviews(params, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (lastPage, allPages) =>
+      allPages.length >= LIMITS[params.tier].previewMaxPage ? undefined : nextPageAfter(lastPage.arr.length, allPages.length, DETAIL_PAGE_SIZE),
+  });
+
+export const usePreviewList = (params: PreviewListParams, enabled: boolean) =>
+  useInfiniteQuery({ ...previewListQueryOptions(params), enabled });

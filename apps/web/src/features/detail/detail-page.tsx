@@ -1,0 +1,250 @@
+import { CATEGORY_DEBOUNCE_MS, DETAIL_PAGE_SIZE, GRID_COLUMNS, ReplyCode, tierOf } from '@shotlib/contract';
+import { useId, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import buttons from '../../components/button.module.css';
+import { CollectToggle } from '../../components/collect-toggle';
+import { DocumentTitle } from '../../components/document-title';
+import { ArrowLeftIcon } from '../../components/icons';
+import { ImageViewer } from '../../components/image-viewer/image-viewer';
+import { ListEnd } from '../../components/list-end';
+import { MultiSelect } from '../../components/multi-select';
+import { frameFor, Screenshot } from '../../components/screenshot';
+import skeleton from '../../components/skeleton.module.css';
+import { StatePanel } from '../../components/state-panel';
+import { SubscribeModal } from '../../components/subscribe-modal';
+import { ApiError } from '../../lib/api-client';
+import { useCategoryOptions } from '../../lib/category-options';
+import { flattenPages } from '../../lib/paging';
+import { paths } from '../../lib/routes';
+import { useIsVip } from '../../lib/session-store';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
+import { useItem } from './api/get-item';
+import { usePreviewList } from './api/list-previews';
+import { DetailHeader, DetailHeaderSkeleton } from './detail-header';
+import tileStyles from '../../components/screenshot-tile.module.css';
+import styles from './detail.module.css';
+import { LockedMore, PaywallBar, UpgradeBanner } from './paywall';
+
+/** `sizes` of a screen in the 5-column grid (3/2 columns on narrower screens). */
+const TILE_SIZES = '(max-width: 560px) 46vw, (max-width: 900px) 30vw, (max-width: 1200px) 23vw, 260px';
+
+/** A refusal by the paywall (code 1002), whose message the page shows once. */
+const paywallRefusal = (error: unknown) => (error instanceof ApiError && error.code === ReplyCode.vipRequired ? error : null);
+
+/**
+ * Route /detail/:id (spec §2, §6): an app or website with its screens. Logo, name, brief, tag
+ * block; a screen-category filter; a 5-column grid paged by 10 as you scroll; the image viewer.
+ * Non-subscribers see the first 10 screens, an upgrade banner and a bottom bar, and changing the
+ * filter opens the subscribe dialog instead of filtering. The server enforces the same rules.
+ */
+export default function DetailPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const itemId = Number(id);
+  const valid = Number.isInteger(itemId) && itemId > 0;
+  const vip = useIsVip();
+  const titleId = useId();
+
+  const item = useItem(itemId, valid);
+  const screens = useCategoryOptions('screen');
+  const [selected, setSelected] = useState<number[]>([]);
+  const group = useDebouncedValue(selected, CATEGORY_DEBOUNCE_MS);
+  const [askToSubscribe, setAskToSubscribe] = useState(false);
+  const [viewerAt, setViewerAt] = useState<number | null>(null);
+  const filterRef = useRef<HTMLButtonElement>(null);
+
+  // A regular caller never sends a screen filter (the dialog opens instead), even if one was set while subscribed.
+  const previews = usePreviewList({ appSiteId: itemId, group: vip ? group : [], tier: tierOf(vip) }, valid && item.isSuccess);
+  const shots = flattenPages(previews.data?.pages);
+  const total = previews.data?.pages[0]?.total;
+  const refusal = paywallRefusal(previews.error);
+
+  const loadMore = useInfiniteScroll({
+    enabled: previews.hasNextPage && !previews.isFetching && !previews.isError,
+    onLoadMore: () => void previews.fetchNextPage(),
+  });
+
+  function onScreenFilter(next: number[]) {
+    if (!vip) {
+      setAskToSubscribe(true);
+      return;
+    }
+    setSelected(next);
+  }
+
+  if (!valid || (item.isError && !item.data)) {
+    const missing = !valid || (item.error instanceof ApiError && item.error.code === ReplyCode.notFound);
+    return (
+      <section className={styles.page} aria-labelledby={titleId}>
+        <DocumentTitle title={t('detail.notFoundTitle')} />
+        <StatePanel
+          level={1}
+          titleId={titleId}
+          title={missing ? t('detail.notFoundTitle') : t('detail.loadFailed')}
+          text={missing ? t('detail.notFoundBody') : t('detail.loadFailedBody')}
+          actions={
+            <>
+              {!missing && (
+                <button type="button" className={buttons.secondary} onClick={() => void item.refetch()}>
+                  {t('errors.retry')}
+                </button>
+              )}
+              <Link to={paths.App} className={buttons.secondary}>
+                {t('catalog.browseApps')}
+              </Link>
+              <Link to={paths.Web} className={buttons.secondary}>
+                {t('catalog.browseWebsites')}
+              </Link>
+            </>
+          }
+        />
+      </section>
+    );
+  }
+
+  const data = item.data;
+  const frame = frameFor(data?.platform ?? false);
+  const hiddenByPaywall = !vip && total !== undefined ? Math.max(0, total - shots.length) : 0;
+  const columns = GRID_COLUMNS.detail;
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId} aria-busy={!data}>
+      <DocumentTitle title={data?.name ?? t('detail.title')} />
+      <nav className={styles.crumbs} aria-label={t('detail.breadcrumb')}>
+        <Link to={data?.platform ? paths.Web : paths.App} className={styles.back}>
+          <ArrowLeftIcon size={16} />
+          {data?.platform ? t('nav.website') : t('nav.apps')}
+        </Link>
+      </nav>
+
+      {data ? (
+        <DetailHeader item={data} titleId={titleId} />
+      ) : (
+        <>
+          <h1 id={titleId} className="visually-hidden">
+            {t('detail.title')}
+          </h1>
+          <DetailHeaderSkeleton />
+        </>
+      )}
+
+      {!vip && data && <UpgradeBanner name={data.name} total={total} />}
+
+      <div className={styles.toolbar}>
+        <h2 className={styles.sectionTitle}>
+          {t('detail.screens')}
+          {total !== undefined && <span className={styles.sectionCount}>{total}</span>}
+        </h2>
+        <MultiSelect
+          ref={filterRef}
+          label={t('detail.screenCategory')}
+          options={screens.options}
+          value={vip ? selected : []}
+          onChange={onScreenFilter}
+          searchLabel={t('detail.searchScreenCategories')}
+          loading={screens.isPending}
+          align="end"
+        />
+      </div>
+
+      {previews.isError && !previews.data ? (
+        <StatePanel
+          title={refusal ? refusal.message : t('detail.screensFailed')}
+          actions={
+            refusal ? (
+              <Link to={paths.Sub} className={buttons.primary}>
+                {t('paywall.subscribe')}
+              </Link>
+            ) : (
+              <button type="button" className={buttons.secondary} onClick={() => void previews.refetch()}>
+                {t('errors.retry')}
+              </button>
+            )
+          }
+        />
+      ) : previews.data && shots.length === 0 ? (
+        <StatePanel title={selected.length ? t('detail.noScreensFiltered') : t('detail.noScreens')}>
+          {selected.length > 0 && (
+            <button type="button" className={buttons.secondary} onClick={() => setSelected([])}>
+              {t('detail.clearScreenFilter')}
+            </button>
+          )}
+        </StatePanel>
+      ) : (
+        <ul role="list" className={styles.grid} style={{ '--columns': columns } as CSSProperties} data-frame={frame} aria-busy={previews.isFetching}>
+          {shots.map((shot, position) => {
+            const label = screens.labelOf(shot.group ?? -1);
+            return (
+              <li key={shot.id} className={styles.cell}>
+                <div className={styles.tileBox} data-collect-host="">
+                  <button
+                    type="button"
+                    className={tileStyles.tile}
+                    aria-label={t('detail.openScreen', { index: position + 1, name: data?.name ?? '' })}
+                    onClick={() => setViewerAt(position)}
+                  >
+                    <Screenshot
+                      path={shot.path}
+                      width={shot.width}
+                      height={shot.height}
+                      frame={frame}
+                      sizes={TILE_SIZES}
+                      eager={position < columns}
+                      alt=""
+                    />
+                  </button>
+                  <CollectToggle
+                    previewId={shot.id}
+                    label={t('collecting.collectScreen', { index: position + 1, name: data?.name ?? '' })}
+                  />
+                </div>
+                {label && <span className={styles.caption}>{label}</span>}
+              </li>
+            );
+          })}
+          {(!previews.data || previews.isFetchingNextPage) &&
+            Array.from({ length: previews.data ? columns : DETAIL_PAGE_SIZE }, (_, index) => (
+              <li key={`skeleton-${index}`} className={styles.cell} aria-hidden="true">
+                <div className={`${styles.tileSkeleton} ${skeleton.skeleton}`} data-frame={frame} />
+              </li>
+            ))}
+        </ul>
+      )}
+
+      <ListEnd sentinelRef={loadMore} loading={previews.isFetchingNextPage}>
+        {refusal && previews.data && (
+          <div className={styles.refusal}>
+            <p>{refusal.message}</p>
+            <Link to={paths.Sub} className={buttons.primary}>
+              {t('paywall.subscribe')}
+            </Link>
+          </div>
+        )}
+        {!vip && !refusal && hiddenByPaywall > 0 && <LockedMore hidden={hiddenByPaywall} />}
+      </ListEnd>
+
+      {!vip && data && <PaywallBar shown={shots.length} total={total} />}
+
+      {askToSubscribe && (
+        <SubscribeModal
+          title={t('paywall.filterTitle')}
+          body={t('paywall.filterBody')}
+          returnFocus={filterRef}
+          onClose={() => setAskToSubscribe(false)}
+        />
+      )}
+
+      {viewerAt !== null && shots.length > 0 && (
+        <ImageViewer
+          images={shots}
+          index={viewerAt}
+          onIndexChange={setViewerAt}
+          onClose={() => setViewerAt(null)}
+          title={data?.name ?? t('detail.title')}
+        />
+      )}
+    </section>
+  );
+}

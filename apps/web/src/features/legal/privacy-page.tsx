@@ -1,0 +1,20 @@
+import { LegalDocument } from './legal-document';
+import type { LegalSectionId } from './legal-document';
+
+/** The nine Privacy Policy sections, in the order the specification lists them (§2). */
+const PRIVACY_SECTIONS = [
+  'collected',
+  'use',
+  'payment',
+  'transfers',
+  'rights',
+  'security',
+  'third-parties',
+  'cookies',
+  'contact',
+] as const satisfies readonly LegalSectionId<'privacy'>[];
+
+/** Route /privacy. */
+export default function PrivacyPage() {
+  return <LegalDocument kind="privacy" sectionIds={PRIVACY_SECTIONS} />;
+}

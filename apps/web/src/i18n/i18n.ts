@@ -1,0 +1,94 @@
+import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@shotlib/contract';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readString, writeString } from '../lib/storage';
+import enUS from './enUS.json';
+import zhCN from './zhCN.json';
+import zhTW from './zhTW.json';
+
+/**
+ * All texts ship with the build (no translation server). Namespace 'translation' (the app) is in
+ * the first bundle; 'legal' (terms and privacy, three times larger) is a chunk of its own per
+ * language, loaded by the two legal routes before they render (`loadNamespace('legal')`).
+ */
+export const resources = {
+  enUS: { translation: enUS },
+  zhCN: { translation: zhCN },
+  zhTW: { translation: zhTW },
+} as const;
+
+const lazyTexts: Record<string, Record<Locale, () => Promise<{ default: ResourceKey }>>> = {
+  legal: {
+    enUS: () => import('./legal.enUS.json'),
+    zhCN: () => import('./legal.zhCN.json'),
+    zhTW: () => import('./legal.zhTW.json'),
+  },
+};
+
+/** An i18next backend reading the lazily bundled namespaces above. */
+const bundledChunks: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    const load = isLocale(language) ? lazyTexts[namespace]?.[language] : undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** Make a lazily bundled namespace ready (for the current and fallback languages). */
+export function loadNamespace(namespace: 'legal'): Promise<void> {
+  return i18n.loadNamespaces(namespace);
+}
+
+/** BCP 47 tags for <html lang> (screen readers, CJK font selection) and Intl formatting. */
+export const LANGUAGE_TAGS: Record<Locale, string> = { enUS: 'en', zhCN: 'zh-CN', zhTW: 'zh-TW' };
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value);
+
+/** The reader's saved choice (stored as the plain code, e.g. `zhTW`), else English (spec §1). */
+export function storedLocale(): Locale {
+  const saved = readString(STORAGE_KEYS.locale);
+  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+}
+
+/** The language being shown. */
+export function currentLocale(): Locale {
+  return isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
+}
+
+function applyDocumentLanguage(locale: string): void {
+  if (typeof document !== 'undefined' && isLocale(locale)) document.documentElement.lang = LANGUAGE_TAGS[locale];
+}
+
+i18n.on('languageChanged', applyDocumentLanguage);
+
+void i18n
+  .use(bundledChunks)
+  .use(initReactI18next)
+  .init({
+    resources,
+    // 'translation' is given above; other namespaces come through the backend.
+    partialBundledLanguages: true,
+    lng: storedLocale(),
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    // The codes are whole names (enUS, not en-US): never look for a bare 'en' or 'zh'.
+    load: 'currentOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    initAsync: false, // the app's texts are bundled: ready before the first render
+  });
+
+/** Switch language, remember it for the next visit and update <html lang>. */
+export async function setLocale(locale: Locale): Promise<void> {
+  writeString(STORAGE_KEYS.locale, locale);
+  await i18n.changeLanguage(locale);
+}
+
+export default i18n;

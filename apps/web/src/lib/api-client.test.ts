@@ -1,0 +1,148 @@
+import { REQUEST_TIMEOUT_MS, STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@shotlib/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import '../i18n/i18n';
+import { api, ApiError } from './api-client';
+import { setNavigator } from './navigation';
+import { useSessionStore } from './session-store';
+import { useToastStore } from './toast';
+
+const Schema = z.object({ name: z.string() });
+
+/** The network, played by the test: the API client is the unit, fetch is its edge. */
+const fetchMock = vi.fn<typeof fetch>();
+const reply = (body: unknown, status = 200) =>
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+const toasts = () => useToastStore.getState().toasts.map(({ type, message }) => ({ type, message }));
+const navigate = vi.fn();
+
+function logIn() {
+  useSessionStore
+    .getState()
+    .setUser({ id: 1, emailAddr: 'a@b.co', nickname: 'Ada', avatar: '', expired: null, role: 'member', hasPassword: false }, 'tok-1');
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setNavigator(navigate);
+  useToastStore.setState({ toasts: [] });
+  useSessionStore.getState().logout();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  fetchMock.mockReset();
+  navigate.mockReset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('api client', () => {
+  it('returns the parsed data of a code 0 reply, sending the token and the query', async () => {
+    logIn();
+    reply({ code: 0, message: 'ok', data: { name: 'Linear' } });
+    await expect(api.get('/platform/3', Schema, { query: { lang: 'zhCN', group: [1, 2], skip: undefined } })).resolves.toEqual({
+      name: 'Linear',
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/ui/c-api/v1/platform/3?lang=zhCN&group=1%2C2');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('tok-1');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('sends JSON bodies and no Authorization header without a token', async () => {
+    reply({ code: 0, message: '', data: { name: 'x' } });
+    await api.post('/platform', { page: 1 }, Schema);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"page":1}');
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('rejects a code ≠ 0 reply and shows its message as an error toast', async () => {
+    reply({ code: 1002, message: 'Subscribe to see every screen.', data: null });
+    const error = await api.get('/platform/3', Schema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'reply', code: 1002, message: 'Subscribe to see every screen.' });
+    expect(toasts()).toEqual([{ type: 'error', message: 'Subscribe to see every screen.' }]);
+  });
+
+  it('stays silent on a code ≠ 0 reply when asked (list calls)', async () => {
+    reply({ code: 1001, message: 'Page limit reached', data: null });
+    await expect(api.post('/platform', {}, Schema, { silent: true })).rejects.toMatchObject({ kind: 'reply' });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('on 401 clears the session and goes to Login with the current path', async () => {
+    logIn();
+    useSessionStore.getState().setCollected([7]);
+    window.history.replaceState(null, '', '/collect?page=2#top');
+    reply({ code: 401, message: 'Unauthorized', data: null }, 401);
+
+    await expect(api.get('/platform/fav', Schema)).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(useSessionStore.getState()).toMatchObject({ user: null, authenticated: false });
+    expect(useSessionStore.getState().collected.size).toBe(0);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(navigate.mock.calls[0]?.[0]).toBe(`/login?redirect=${encodeURIComponent('/collect?page=2#top')}`);
+    expect(toasts()).toEqual([]);
+  });
+
+  it("shows 'Internal Server Error' on a 5xx", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('upstream failed', { status: 502 }));
+    await expect(api.get('/grade', Schema)).rejects.toMatchObject({ kind: 'server', status: 502 });
+    expect(toasts()).toEqual([{ type: 'error', message: 'Internal Server Error' }]);
+  });
+
+  it("shows 'Network Error' when no reply comes", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/grade', Schema)).rejects.toMatchObject({ kind: 'network' });
+    expect(toasts()).toEqual([{ type: 'error', message: 'Network Error' }]);
+  });
+
+  it("gives up after the 30 s time-out with 'Network Error'", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = api.get('/grade', Schema).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(toasts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: 'network' });
+    expect(toasts().map((t) => t.message)).toEqual(['Network Error']);
+  });
+
+  it('tells nobody when the caller cancels', async () => {
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = api.get('/grade', Schema, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('rejects a reply that does not match the schema without a toast', async () => {
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    reply({ code: 0, message: '', data: { name: 5 } });
+    await expect(api.get('/platform/3', Schema)).rejects.toMatchObject({ kind: 'invalid' });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('removes an expired token instead of sending it', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify({ value: 'old', expire: Date.now() - TOKEN_LIFETIME_MS }));
+    reply({ code: 0, message: '', data: { name: 'x' } });
+    await api.get('/grade', Schema);
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+});

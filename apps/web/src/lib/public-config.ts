@@ -1,0 +1,58 @@
+import { mediaUrl as joinMediaUrl, PublicConfigSchema, type PublicConfig } from '@shotlib/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from './api-client';
+import { queryClient } from './query-client';
+
+/** What this deployment tells the app (`GET /config`): loaded once per page load. */
+export const publicConfigQueryOptions = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => api.get('/config', PublicConfigSchema, { signal, silent: true }),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+});
+
+export const usePublicConfig = () => useQuery(publicConfigQueryOptions);
+
+/** The server's default media route, used only if the configuration cannot be loaded. */
+const FALLBACK_MEDIA_BASE = '/media';
+
+/**
+ * The media host: '' until the configuration is known (images then keep their placeholder rather
+ * than requesting a wrong URL), the fallback if it failed to load.
+ */
+function mediaBase(config: PublicConfig | undefined, failed: boolean): string | null {
+  if (config) return config.mediaBase;
+  return failed ? FALLBACK_MEDIA_BASE : null;
+}
+
+/** URL of a relative image path; '' when the path is empty or the media host is not known yet. */
+export function mediaUrl(relative: string | null | undefined): string {
+  const state = queryClient.getQueryState(publicConfigQueryOptions.queryKey);
+  const base = mediaBase(state?.data, state?.status === 'error');
+  return base === null ? '' : joinMediaUrl(base, relative);
+}
+
+/**
+ * The media host for `mediaVariantUrl` / `mediaSrcSet` of @shotlib/contract: null until the
+ * configuration is known, the fallback if it failed to load.
+ */
+export function useMediaBase(): string | null {
+  const { data, isError } = usePublicConfig();
+  return mediaBase(data, isError);
+}
+
+/** Hook form of `mediaUrl`, re-rendering once the configuration arrives. */
+export function useMediaUrl(): (relative: string | null | undefined) => string {
+  const { data, isError } = usePublicConfig();
+  const base = mediaBase(data, isError);
+  return useCallback((relative) => (base === null ? '' : joinMediaUrl(base, relative)), [base]);
+}
+
+/** Shown until the deployment's support address arrives (and if it never does). */
+export const FALLBACK_SUPPORT_EMAIL = 'support@shotlib.app';
+
+/** The support e-mail address of this deployment. */
+export function useSupportEmail(): string {
+  return usePublicConfig().data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+}

@@ -1,0 +1,61 @@
+import type { PathParam } from 'react-router';
+
+/**
+ * Every route of the product (spec §2), by name. The router registers each route with its name as
+ * the route id; features, components and the API client build links with `pathTo`, never by hand.
+ * It lives in lib/ (not app/) because features and components need it and may not import app/.
+ */
+export const paths = {
+  Home: '/',
+  App: '/app',
+  Web: '/web',
+  Points: '/points',
+  Point: '/point/:id',
+  Terms: '/terms',
+  Privacy: '/privacy',
+  Login: '/login',
+  Sub: '/sub',
+  Detail: '/detail/:id',
+  Callback: '/callback',
+  Ok: '/ok',
+  Confirm: '/confirm',
+  Cfm: '/cfm/:grade',
+  Collect: '/collect',
+  MineHome: '/mine',
+  MineSub: '/mine/sub',
+  MineSup: '/mine/sup',
+} as const;
+
+export type RouteName = keyof typeof paths;
+type ParamsOf<N extends RouteName> = PathParam<(typeof paths)[N]>;
+type ParamArgs<N extends RouteName> = [ParamsOf<N>] extends [never] ? [] : [params: Record<ParamsOf<N>, string | number>];
+
+/** `pathTo('Detail', { id: 7 })` → '/detail/7'; `pathTo('Collect')` → '/collect'. */
+export function pathTo<N extends RouteName>(name: N, ...[params]: ParamArgs<N>): string {
+  const values: Record<string, string | number> = params ?? {};
+  return paths[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(values[key])));
+}
+
+/** Query parameter of the Login route holding the path to return to. */
+export const REDIRECT_PARAM = 'redirect';
+
+/** The Login route, asking to come back to `returnTo` (a path with its query and hash) afterwards. */
+export function loginPath(returnTo?: string): string {
+  if (!returnTo || returnTo === paths.Home || returnTo.startsWith(paths.Login)) return paths.Login;
+  return `${paths.Login}?${new URLSearchParams({ [REDIRECT_PARAM]: returnTo }).toString()}`;
+}
+
+/**
+ * Where to go after a login: the `redirect` query when it is a path of this site, else home.
+ * Refuses absolute and protocol-relative URLs so a crafted link cannot send a user elsewhere.
+ */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return paths.Home;
+  return target;
+}
+
+/** Query parameter carrying the search term on the two lists. */
+export const SEARCH_PARAM = 'q';
+
+/** The two lists the search box filters in place; from anywhere else a search goes to /app. */
+export const isListPath = (pathname: string): boolean => pathname === paths.App || pathname === paths.Web;

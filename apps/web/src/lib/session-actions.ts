@@ -1,0 +1,42 @@
+import { EmptySchema } from '@shotlib/contract';
+import { api } from './api-client';
+import { memberInfoQueryOptions, refreshSessionUser } from './member-info';
+import { queryClient } from './query-client';
+import { useSessionStore } from './session-store';
+
+/** What every cached answer may depend on: who is asking (vip paging, collected ids, the profile). */
+function forgetPerUserData(): void {
+  queryClient.removeQueries({ queryKey: ['member'] });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+}
+
+/**
+ * After any login (code, password, Google): hold the token, load the member with it, store it.
+ * If the member cannot be loaded the token is dropped again, so no half-signed-in state remains.
+ */
+export async function completeSignIn(token: string): Promise<void> {
+  const session = useSessionStore.getState();
+  session.setToken(token);
+  try {
+    queryClient.removeQueries({ queryKey: memberInfoQueryOptions.queryKey });
+    await refreshSessionUser();
+  } catch (error) {
+    useSessionStore.getState().logout();
+    throw error;
+  }
+  forgetPerUserData();
+}
+
+/**
+ * Log out (spec §2, §4): revoke the session on the server (`POST /logout`), then clear the local
+ * session whatever the answer, so a lost connection never keeps someone signed in on this device.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    await api.post('/logout', undefined, EmptySchema, { silent: true });
+  } catch {
+    // The local session ends anyway; the server's expires on its own.
+  }
+  useSessionStore.getState().logout();
+  forgetPerUserData();
+}

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { codeOf, mailsTo } from './mail';
+
+/** Scan the page with axe-core and fail on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe-core serious/critical violations').toEqual([]);
+}
+
+export const test = base;
+export { expect };
+
+// ---- Accounts: signing in through the API -------------------------------------------------------
+
+/**
+ * The mail outbox of the server under test. E2E runs without SMTP, so every mail is an .eml file
+ * in DATA_DIR/outbox, and DATA_DIR is e2e/.data/<port> (see playwright.config.ts).
+ */
+export const outboxDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.data', String(Number(process.env.E2E_PORT ?? 18080)), 'outbox');
+
+const API = '/ui/c-api/v1';
+/** Spec §9: a token lives 43,000,000 ms; the web app keeps it as {value, expire} under 'token'. */
+const TOKEN_LIFETIME_MS = 43_000_000;
+
+let emailCounter = 0;
+/** A new address for each call (each address may receive at most five codes an hour). */
+export function uniqueEmail(label = 'member'): string {
+  return `${label}.${Date.now().toString(36)}.${process.pid}.${++emailCounter}@e2e.example`;
+}
+
+/** Wait (up to 10 s) for the newest code mailed to `email` since `since` (ms), and return the code. */
+export async function readCode(email: string, since: number): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const mails = await mailsTo(outboxDir, email, since);
+    if (mails.length > 0) return codeOf(mails.at(-1)!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code mail for ${email} in ${outboxDir}`);
+}
+
+export type SignedIn = {
+  email: string;
+  token: string;
+  user: { id: number; emailAddr: string; nickname: string; avatar: string; expired: string | null; hasPassword: boolean };
+};
+
+/**
+ * Sign in as a member through the API, the way a person signs up: POST /sign, the code from the
+ * outbox, POST /login. Returns the token and the member. Without `email` a new account is made.
+ * The address must not have a password (its /sign step would ask for the password instead).
+ */
+export async function signInByApi(request: APIRequestContext, email: string = uniqueEmail()): Promise<SignedIn> {
+  const since = Date.now();
+  const step = await (await request.post(`${API}/sign`, { data: { emailAddr: email, locale: 'enUS' } })).json();
+  if (step.code !== 0) throw new Error(`POST /sign failed: ${JSON.stringify(step)}`);
+  if (step.data.next !== true) throw new Error(`${email} has a password: use an address without one`);
+  const code = await readCode(email, since);
+  const login = await (await request.post(`${API}/login`, { data: { emailAddr: email, code } })).json();
+  if (login.code !== 0) throw new Error(`POST /login failed: ${JSON.stringify(login)}`);
+  const token: string = login.data.token;
+  const info = await (await request.get(`${API}/member/info`, { headers: { Authorization: token } })).json();
+  return { email, token, user: info.data };
+}
+
+/**
+ * A signed-in page for any suite: `const me = await loginAs(page, request)` (a new member) or
+ * `loginAs(page, request, 'someone@e2e.example')`. It signs in through the API (signInByApi) and
+ * puts the session where the web app keeps it (local storage: token, user, authenticated) before
+ * the page's next navigation — call it before `page.goto`, or reload afterwards. The session is
+ * seeded once per tab, so logging out in the test sticks.
+ */
+export async function loginAs(page: Page, request: APIRequestContext, email?: string): Promise<SignedIn> {
+  const session = await signInByApi(request, email);
+  await seedSession(page, session);
+  return session;
+}
+
+/** Put a signed-in session where the web app keeps it, before the page's next navigation (once per tab). */
+async function seedSession(page: Page, session: SignedIn): Promise<void> {
+  const { user, token } = session;
+  const stored = {
+    token: { value: token, expire: Date.now() + TOKEN_LIFETIME_MS },
+    user: {
+      id: user.id,
+      email: user.emailAddr,
+      nickname: user.nickname,
+      avatar: user.avatar,
+      vip: user.expired !== null && Date.parse(user.expired) > Date.now(),
+      expired: user.expired,
+      token,
+    },
+  };
+  await page.addInitScript((values) => {
+    if (sessionStorage.getItem('e2e-session-seeded')) return;
+    sessionStorage.setItem('e2e-session-seeded', '1');
+    localStorage.setItem('token', JSON.stringify(values.token));
+    localStorage.setItem('user', JSON.stringify(values.user));
+    localStorage.setItem('authenticated', 'true');
+  }, stored);
+}
+
+// ---- Payments: buying a plan through the sandbox ----------------------------------------------
+
+export type PayReply = { url: string; tno: string; way: string; action: 'qr' | 'redirect'; amount: number; currency: string; sandbox: boolean };
+
+/**
+ * Buy a plan as `session` through the API and the sandbox provider's checkout page, as a person
+ * would: GET /pay?way&grade, then the sandbox page's Pay (its form posts `action=pay` to the
+ * page's own URL). The sandbox delivers its signed notification to the server, which marks the
+ * order paid. Returns the order's reply of GET /pay.
+ */
+export async function buyPlanByApi(
+  request: APIRequestContext,
+  session: SignedIn,
+  { way = 'paypal', grade = 3 }: { way?: 'wechat' | 'paypal' | 'card'; grade?: number } = {},
+): Promise<PayReply> {
+  const headers = { Authorization: session.token };
+  const pay = await (await request.get(`${API}/pay`, { params: { way, grade }, headers })).json();
+  if (pay.code !== 0) throw new Error(`GET /pay failed: ${JSON.stringify(pay)}`);
+  const reply = pay.data as PayReply;
+  if (!reply.sandbox) throw new Error(`GET /pay (${way}) is not on the sandbox: ${reply.url}`);
+  const paid = await request.post(reply.url, { form: { action: 'pay' }, maxRedirects: 0 });
+  if (paid.status() >= 400) throw new Error(`the sandbox page refused Pay: HTTP ${paid.status()}`);
+  const order = await (await request.get(`${API}/order/${reply.tno}`, { headers })).json();
+  if (order.code !== 0 || order.data.status !== 1) throw new Error(`order ${reply.tno} is not paid: ${JSON.stringify(order)}`);
+  return reply;
+}
+
+/**
+ * A signed-in subscriber for any suite: `const me = await loginAsVip(page, request)`. A new member
+ * buys the month plan with PayPal through the sandbox (buyPlanByApi), then the session, now vip,
+ * is seeded like loginAs's — call it before `page.goto`.
+ */
+export async function loginAsVip(page: Page, request: APIRequestContext): Promise<SignedIn> {
+  const session = await signInByApi(request, uniqueEmail('vip'));
+  await buyPlanByApi(request, session, { way: 'paypal', grade: 3 });
+  const info = await (await request.get(`${API}/member/info`, { headers: { Authorization: session.token } })).json();
+  const vip: SignedIn = { ...session, user: info.data };
+  if (!vip.user.expired || Date.parse(vip.user.expired) <= Date.now()) throw new Error(`${session.email} is not vip after paying`);
+  await seedSession(page, vip);
+  return vip;
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '../fixtures';
+
+test('the terms have about ten numbered sections and track the active one while scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Terms of Service/);
+  const headings = page.getByRole('heading', { level: 2 });
+  const count = await headings.count();
+  expect(count).toBeGreaterThanOrEqual(9);
+  expect(count).toBeLessThanOrEqual(11);
+  for (let i = 0; i < count; i++) await expect(headings.nth(i)).toHaveText(new RegExp(`^${i + 1}\\.\\s`));
+  await expect(page.getByText(/18 September 2025|September 18, 2025/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+
+  const toc = page.getByRole('navigation', { name: /on this page/i });
+  await expect(toc.locator('[aria-current="true"]')).toHaveCount(1);
+  const fifth = headings.nth(4);
+  const fifthText = (await fifth.textContent())!.replace(/^\d+\.\s*/, '');
+  await fifth.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.mouse.wheel(0, 1);
+  await expect(toc.locator('[aria-current="true"]')).toContainText(fifthText);
+
+  // A click in the table of contents moves there and marks it.
+  const last = headings.nth(count - 1);
+  const lastText = (await last.textContent())!.replace(/^\d+\.\s*/, '');
+  await toc.getByRole('link', { name: lastText }).click();
+  await expect(last).toBeInViewport();
+});
+
+test('the privacy policy has its nine sections in all three languages', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/^1\.\s/);
+  for (const [label, lang] of [
+    ['简体中文', 'zh-CN'],
+    ['繁體中文', 'zh-TW'],
+  ] as const) {
+    await page.getByRole('button', { name: /^(Language|语言|語言)/ }).click();
+    await page.getByRole('menuitemradio', { name: label }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/隐私|隱私/);
+  }
+});

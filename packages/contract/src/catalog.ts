@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { DETAIL_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE, RANK, type Locale } from './constants';
+import { listSchema } from './envelope';
+
+/** A category (group) node: list categories under preId 9, screen categories under preId 11. */
+export type Category = {
+  id: number;
+  nameEn: string;
+  nameCn: string;
+  nameTw: string;
+  preId: number;
+  sort: number;
+  children: Category[];
+};
+export const CategorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    nameEn: z.string(),
+    nameCn: z.string(),
+    nameTw: z.string(),
+    preId: z.number().int(),
+    sort: z.number().int(),
+    children: z.array(CategorySchema),
+  }),
+);
+// Named in the global registry so OpenAPI documents the recursive tree as one component.
+CategorySchema.register(z.globalRegistry, { id: 'Category' });
+export const CategoryQuerySchema = z.object({ preId: z.coerce.number().int().positive() });
+export const CategoryListSchema = listSchema(CategorySchema);
+
+/** A screenshot; `path` is relative to the media host. */
+export const PreviewSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  group: z.number().int().nullable(),
+});
+export type Preview = z.infer<typeof PreviewSchema>;
+
+/**
+ * An app (platform=false) or website (platform=true). `name` and `briefing` are the English
+ * (default) texts; the Chinese ones are present only when the item has them (Simplified `Cn`,
+ * Traditional `Tw`). Show them with `itemText(item, locale)`.
+ */
+export const ItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  briefing: z.string(),
+  site: z.string(),
+  rating: z.number(),
+  platform: z.boolean(),
+  group: z.array(z.number().int()),
+  preview: z.array(PreviewSchema),
+  publishedAt: z.string(),
+  nameCn: z.string().optional(),
+  nameTw: z.string().optional(),
+  briefingCn: z.string().optional(),
+  briefingTw: z.string().optional(),
+});
+export type Item = z.infer<typeof ItemSchema>;
+
+type ItemTexts = Pick<Item, 'name' | 'briefing' | 'nameCn' | 'nameTw' | 'briefingCn' | 'briefingTw'>;
+
+/**
+ * The name and brief of an item in a locale: its Chinese texts in zhCN / zhTW when it has them,
+ * otherwise the English ones (never Simplified text for zhTW or the reverse).
+ */
+export function itemText(item: ItemTexts, locale: Locale): { name: string; briefing: string } {
+  if (locale === 'zhCN') return { name: item.nameCn || item.name, briefing: item.briefingCn || item.briefing };
+  if (locale === 'zhTW') return { name: item.nameTw || item.name, briefing: item.briefingTw || item.briefing };
+  return { name: item.name, briefing: item.briefing };
+}
+
+const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSizeField = (fallback: number) => z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback);
+
+/** Categories may arrive as a JSON array or a comma-separated string (query form). */
+const groupIdsField = z
+  .union([z.array(z.coerce.number().int().positive()), z.string(), z.number().int().positive()])
+  .optional()
+  .transform((value): number[] => {
+    if (value === undefined) return [];
+    if (typeof value === 'number') return [value];
+    if (Array.isArray(value)) return value;
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
+  });
+
+export const ItemListQuerySchema = z.object({
+  page: pageField,
+  pageSize: pageSizeField(PAGE_SIZE),
+  platform: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .default(false)
+    .transform((value) => value === true || value === 'true'),
+  rank: z.enum([RANK.news, RANK.hot]).default(RANK.news),
+  name: z.string().trim().max(100).optional(),
+  group: groupIdsField,
+});
+export type ItemListQuery = z.input<typeof ItemListQuerySchema>;
+export const ItemListSchema = listSchema(ItemSchema);
+
+export const PreviewListQuerySchema = z.object({
+  page: pageField,
+  pageSize: pageSizeField(DETAIL_PAGE_SIZE),
+  appSiteId: z.coerce.number().int().positive(),
+  group: groupIdsField,
+});
+export type PreviewListQuery = z.input<typeof PreviewListQuerySchema>;
+export const PreviewListSchema = listSchema(PreviewSchema);
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Banner figures, counted from the catalogue. */
+export const CatalogStatsSchema = z.object({
+  apps: z.number().int(),
+  sites: z.number().int(),
+  screenshots: z.number().int(),
+});
+export type CatalogStats = z.infer<typeof CatalogStatsSchema>;

@@ -1,0 +1,92 @@
+/** Every constant of the product specification (§9), defined once. */
+
+export const API_BASE = '/ui';
+export const API_PREFIX = '/ui/c-api/v1';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const TOKEN_LIFETIME_MS = 43_000_000;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_HISTORY_MAX = 10;
+export const CATEGORY_DEBOUNCE_MS = 300;
+
+export const TOAST_DEFAULT_MS = 2000;
+export const TOAST_Z_INDEX = 100;
+export const TOAST_OFFSET_PX = 10;
+
+export const AVATAR_STRIP_SIZE = 7;
+export const AVATAR_STRIP_STEP_MS = 1000;
+
+export const PAGE_SIZE = 8;
+export const DETAIL_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+export const SCROLL_TRIGGER_RATIO = 0.5;
+
+export const GRID_COLUMNS = { app: 4, web: 3, detail: 5, collect: 5, points: 3 } as const;
+
+export const PAYMENT_POLL_MS = 3000;
+export const SUCCESS_COUNTDOWN_S = 3;
+
+export const QR_SIZE_PX = 220;
+export const QR_MARGIN = 2;
+export const OAUTH_POPUP = { width: 500, height: 600 } as const;
+
+export const LOGIN_CODE_LENGTH = 6;
+/** A new code mail for the same address only after this pause (the server enforces it; the login page counts it down). */
+export const LOGIN_CODE_RESEND_S = 60;
+export const PASSWORD_MIN = 6;
+export const NICKNAME_MIN = 3;
+export const NICKNAME_MAX = 20;
+
+export const ZOOM = { min: 0.1, max: 5, step: 0.2, wheelStep: 0.05, zoomOutFloor: 0.4 } as const;
+
+/** Category trees: `preId` of the list (app/site) categories and of screen (detail) categories. */
+export const CATEGORY_ROOT = { list: 9, screen: 11 } as const;
+
+export const RANK = { news: 'N', hot: 'H' } as const;
+export type Rank = (typeof RANK)[keyof typeof RANK];
+
+/**
+ * Order statuses. The spec shows 0 unpaid and 1 paid (Subscribed); 2 closed (abandoned or failed,
+ * never paid) and 3 refunded are shown as not subscribed.
+ */
+export const ORDER_STATUS = { unpaid: 0, paid: 1, closed: 2, refunded: 3 } as const;
+/** Plan grades: 1 year, 2 season (quarter), 3 month. */
+export const GRADE = { year: 1, season: 2, month: 3 } as const;
+export const GRADE_PERIOD_MONTHS: Record<number, number> = { 1: 12, 2: 3, 3: 1 };
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  collect: 'collect',
+  authenticated: 'authenticated',
+  searchHistory: 'search_history',
+  avatarList: 'avatarList',
+  options: 'options',
+  previewOptions: 'previewOptions',
+  locale: 'locale',
+} as const;
+
+export const LOCALES = ['enUS', 'zhCN', 'zhTW'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'enUS';
+
+/**
+ * Marketing claims of the specification (§1), shown on the plans page: items, apps and websites,
+ * screenshots, designers; new apps weekly since 2023, subscriptions outside China since 2025,
+ * B-end pages from November 2025 and flow pages from December 2025 (year-month).
+ */
+export const MARKETING = {
+  items: 147_603,
+  apps: 1000,
+  screenshots: 400_000,
+  designers: 60_000,
+  weeklySince: 2023,
+  externalSince: 2025,
+  bEndFrom: '2025-11',
+  flowsFrom: '2025-12',
+} as const;
+
+export const SUPPORT_REPLY_HOURS = 48;
+export const PORTFOLIO_GUIDANCE_PER_YEAR = 2;
+export const POLICY_EFFECTIVE_DATE = '2025-09-18';

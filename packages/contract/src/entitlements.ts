@@ -1,0 +1,49 @@
+/**
+ * What a regular caller (visitor or member) and a subscriber (vip) may do: one table,
+ * enforced by the server and displayed by the subscribe page's comparison table.
+ * Status codes of the specification: 0 none, 1 yes, 2 partial, 3 partial (50 pages), 5 highlighted updating.
+ */
+export const EntitlementStatus = { none: 0, yes: 1, partial: 2, partial50Pages: 3, updating: 5 } as const;
+export type EntitlementStatus = (typeof EntitlementStatus)[keyof typeof EntitlementStatus];
+
+export const ENTITLEMENT_ROWS = [
+  { key: 'library', regular: EntitlementStatus.partial50Pages, vip: EntitlementStatus.yes },
+  { key: 'screens', regular: EntitlementStatus.partial, vip: EntitlementStatus.yes },
+  { key: 'filters', regular: EntitlementStatus.partial, vip: EntitlementStatus.yes },
+  { key: 'collections', regular: EntitlementStatus.partial, vip: EntitlementStatus.yes },
+  { key: 'bEnd', regular: EntitlementStatus.none, vip: EntitlementStatus.updating },
+  { key: 'flows', regular: EntitlementStatus.none, vip: EntitlementStatus.updating },
+] as const;
+export type EntitlementRowKey = (typeof ENTITLEMENT_ROWS)[number]['key'];
+
+/** The numeric limits behind the table's rows, as the server enforces them. */
+export const LIMITS = {
+  regular: {
+    /**
+     * Library lists: pages beyond this are refused. Pages of PAGE_SIZE items: a bigger pageSize
+     * reaches no further (the free window is listMaxPage × PAGE_SIZE items).
+     */
+    listMaxPage: 50,
+    /** Detail previews: only the first page (of DETAIL_PAGE_SIZE). */
+    previewMaxPage: 1,
+    screenFilter: false,
+    /** Collections: members only, up to this many. */
+    collectMax: 50,
+  },
+  vip: {
+    listMaxPage: Number.POSITIVE_INFINITY,
+    previewMaxPage: Number.POSITIVE_INFINITY,
+    screenFilter: true,
+    collectMax: Number.POSITIVE_INFINITY,
+  },
+} as const;
+
+export type Tier = keyof typeof LIMITS;
+export const tierOf = (vip: boolean): Tier => (vip ? 'vip' : 'regular');
+
+/** vip is true only if an expiry exists and is later than now (§4). */
+export function isVip(expired: string | Date | null | undefined, now: Date = new Date()): boolean {
+  if (!expired) return false;
+  const at = expired instanceof Date ? expired : new Date(expired);
+  return !Number.isNaN(at.getTime()) && at.getTime() > now.getTime();
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { LOGIN_CODE_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, SEARCH_HISTORY_MAX } from './constants';
+
+/**
+ * Validation messages of the specification (§5). The web app translates them by key;
+ * the server answers with the English text. `{email}` is replaced by the typed address.
+ */
+export const ValidationMessage = {
+  emailRequired: 'Email is required.',
+  emailInvalid: '{email} is not a valid email address.',
+  codeRequired: '6 digit one-time password is required.',
+  passwordShort: 'Password must be at least 6 characters long.',
+  nicknameLength: 'Enter nickname (3-20 characters)',
+} as const;
+export type ValidationMessageKey = keyof typeof ValidationMessage;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const EmailSchema = z
+  .string({ error: ValidationMessage.emailRequired })
+  .trim()
+  .min(1, { error: ValidationMessage.emailRequired })
+  .max(254, { error: (issue) => ValidationMessage.emailInvalid.replace('{email}', String(issue.input)) })
+  .refine((value) => EMAIL_PATTERN.test(value), {
+    error: (issue) => ValidationMessage.emailInvalid.replace('{email}', String(issue.input)),
+  });
+
+export const LoginCodeSchema = z
+  .string({ error: ValidationMessage.codeRequired })
+  .trim()
+  .length(LOGIN_CODE_LENGTH, { error: ValidationMessage.codeRequired });
+
+export const PasswordSchema = z
+  .string({ error: ValidationMessage.passwordShort })
+  .min(PASSWORD_MIN, { error: ValidationMessage.passwordShort })
+  .max(200);
+
+export const NicknameSchema = z
+  .string({ error: ValidationMessage.nicknameLength })
+  .trim()
+  .min(NICKNAME_MIN, { error: ValidationMessage.nicknameLength })
+  .max(NICKNAME_MAX, { error: ValidationMessage.nicknameLength });
+
+/** Search history rule (§5): unique, most recent first, at most 10; blank terms are not kept. */
+export function pushSearchHistory(history: readonly string[], term: string): string[] {
+  const trimmed = term.trim();
+  if (!trimmed) return [...history];
+  return [trimmed, ...history.filter((entry) => entry !== trimmed)].slice(0, SEARCH_HISTORY_MAX);
+}
+
+/** History entries shown under the search box: those containing the typed text. */
+export function filterSearchHistory(history: readonly string[], typed: string): string[] {
+  const needle = typed.trim().toLowerCase();
+  return needle ? history.filter((entry) => entry.toLowerCase().includes(needle)) : [...history];
+}
