@@ -177,7 +177,7 @@ export function describeNotificationRules(name: string, setup: () => Promise<Pay
       const delivery = await h.notification(placed);
       const [notified] = await Promise.all([deliver(h.t, h.provider, delivery), poll(placed), poll(placed), deliver(h.t, h.provider, delivery)]);
       expect(notified.status).toBe(200);
-      expect((await orderRow(h.t, placed.tno)).status).toBe(ORDER_STATUS.paid);
+      expect(await orderRow(h.t, placed.tno)).toMatchObject({ status: ORDER_STATUS.paid, reviewReason: null });
       expect(await expiryOf(h.t, placed.memberId)).toEqual(oneExtension(placed));
       expect(await eventsOf(h.t, placed.tno, 'applied')).toBe(1);
     });

@@ -179,6 +179,12 @@ export async function orderByTno(tx: Handle, tno: string): Promise<OrderRow | nu
   return rows[0] ?? null;
 }
 
+/** Re-read an order with its row locked until the transaction ends: facts about one order apply one after another. */
+export async function lockOrder(tx: Handle, id: number): Promise<OrderRow | null> {
+  const rows = await tx.select().from(order).where(eq(order.id, id)).for('update');
+  return rows[0] ?? null;
+}
+
 export async function orderByPayment(tx: Handle, provider: ProviderId, providerPaymentId: string): Promise<OrderRow | null> {
   const rows = await tx
     .select()

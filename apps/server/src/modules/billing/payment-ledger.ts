@@ -90,14 +90,16 @@ async function decide(tx: repo.Handle, now: Date, fact: PaymentFact): Promise<Ap
   }
 }
 
-/** The order a fact is about: by our number, else the first order of its subscription. */
+/**
+ * The order a fact is about (by our number, else the first order of its subscription), re-read
+ * with its row locked: two facts about one order (say Stripe's checkout.session.completed and
+ * invoice.paid arriving together) are decided one after the other, the second seeing the first.
+ */
 async function orderOf(tx: repo.Handle, fact: PaymentFact): Promise<repo.OrderRow | null> {
-  if (fact.tno) {
-    const byTno = await repo.orderByTno(tx, fact.tno);
-    if (byTno) return byTno;
-  }
-  if (fact.providerSubscriptionId) return repo.initialOrderOfSubscription(tx, fact.provider, fact.providerSubscriptionId);
-  return null;
+  const found =
+    (fact.tno ? await repo.orderByTno(tx, fact.tno) : null) ??
+    (fact.providerSubscriptionId ? await repo.initialOrderOfSubscription(tx, fact.provider, fact.providerSubscriptionId) : null);
+  return found ? repo.lockOrder(tx, found.id) : null;
 }
 
 async function applyPaid(tx: repo.Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
@@ -127,7 +129,8 @@ async function applyPaid(tx: repo.Handle, now: Date, fact: PaymentFact): Promise
     await repo.flagOrder(tx, order.id, `amount: expected ${order.amount} ${order.currency}, got ${describeMoney(fact.amount)}`);
     return 'mismatch';
   }
-  if (fact.providerPaymentId && (await repo.orderByPayment(tx, fact.provider, fact.providerPaymentId))) {
+  const paidBefore = fact.providerPaymentId ? await repo.orderByPayment(tx, fact.provider, fact.providerPaymentId) : null;
+  if (paidBefore && paidBefore.id !== order.id) {
     // The same payment already paid another order: never count it twice.
     await repo.flagOrder(tx, order.id, `payment ${fact.providerPaymentId} already paid another order`);
     return 'mismatch';

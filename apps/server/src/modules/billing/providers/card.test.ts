@@ -1,7 +1,7 @@
 import { API_PREFIX, ORDER_STATUS, type Order, type SubscriptionInfo } from '@shotlib/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliver, describeNotificationRules, expiryOf, placeOrder, type PlacedOrder } from '../../../test/payment-matrix';
+import { deliver, describeNotificationRules, expiryOf, orderRow, placeOrder, type PlacedOrder } from '../../../test/payment-matrix';
 import { startFakeServer, type FakeServer } from '../../../test/payment-providers';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { addMonthsUtc } from '../membership-expiry';
@@ -183,6 +183,7 @@ describe('card: Checkout in subscription mode, renewals and cancellation', () =>
       deliver(t, 'card', stripeEvent('invoice.paid', invoice(placed), { at: clock.now })),
     ]);
     expect([...a.outcomes, ...b.outcomes].sort()).toEqual(['applied', 'duplicate']);
+    expect(await orderRow(t, placed.tno)).toMatchObject({ status: ORDER_STATUS.paid, reviewReason: null });
     const firstEnd = addMonthsUtc(clock.now, 1);
     expect(await expiryOf(t, placed.memberId)).toEqual(firstEnd);
 
