@@ -141,6 +141,35 @@ test.describe('signing up and in', () => {
     await expect(page.getByLabel('Password')).toHaveValue('');
   });
 
+  test('a forgotten password: a code signs in, and the profile sets a new password without the old one', async ({ page, request }) => {
+    const { email, token } = await signInByApi(request);
+    await request.put(`${API}/member`, { headers: { Authorization: token }, data: { password: 'forgotten-pass' } });
+    await page.goto('/login?redirect=%2Fmine');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Password')).toBeFocused();
+
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText('We’ve sent a verification code to your email.')).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await page.getByLabel('Verification code').fill(await readCode(email, since));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/mine$/);
+    await expect(page.getByText('You’re signed in. You can now choose a new password in your profile.')).toBeVisible();
+
+    // The profile asks for no current password while the code's reset window is open.
+    await expect(page.getByText(/you can choose a new password without the current one/)).toBeVisible();
+    await expect(page.getByLabel('Current password')).toHaveCount(0);
+    await page.getByLabel('New password').fill('remembered-pass');
+    await page.getByRole('button', { name: 'Update profile' }).click();
+    await expect(page.getByText('Success')).toBeVisible();
+    // Spent: a further change needs the current password again.
+    await expect(page.getByLabel('Current password')).toBeVisible();
+    expect((await (await request.post(`${API}/login`, { data: { emailAddr: email, password: 'remembered-pass' } })).json()).code).toBe(0);
+    expect((await request.get(`${API}/member/info`, { headers: { Authorization: token } })).status()).toBe(401);
+  });
+
   test('a wrong code is refused and a new one can be asked for', async ({ page }) => {
     const email = uniqueEmail('wrong-code');
     await page.goto('/login');

@@ -39,6 +39,12 @@ export const MemberInfoSchema = z.object({
   role: z.enum(['member', 'admin']),
   /** Whether a password is set: changing it then needs the current one. */
   hasPassword: z.boolean(),
+  /**
+   * Until when (ISO 8601) this session may set a new password without the current one: it was
+   * opened with a code e-mailed less than PASSWORD_RESET_WINDOW_MS ago (a forgotten password).
+   * Null otherwise.
+   */
+  passwordResetUntil: z.string().nullable(),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
@@ -63,7 +69,11 @@ export type AvatarList = z.infer<typeof AvatarListSchema>;
  * `POST /sign`, the login page's first step. `locale` is the language of the code e-mail
  * (the member's stored language, else English, when absent).
  */
-export const SignRequestSchema = z.object({ emailAddr: EmailSchema, locale: LocaleSchema.optional() });
+/**
+ * `POST /sign`. `via: 'code'` asks for an e-mailed code even when the account has a password
+ * (the password step's "Forgot your password?"), so a forgotten password never locks anyone out.
+ */
+export const SignRequestSchema = z.object({ emailAddr: EmailSchema, locale: LocaleSchema.optional(), via: z.literal('code').optional() });
 export type SignRequest = z.infer<typeof SignRequestSchema>;
 
 /** `next`: true when a code was e-mailed (show the code field), false when the account has a password. */
@@ -110,7 +120,8 @@ export const AvatarRouteSchema = z.string().regex(AVATAR_ROUTE_PATTERN, { error:
 
 /**
  * `PUT /member`: change any of nickname, avatar ('' removes it) and password. When the account
- * already has a password, `currentPassword` must be given to set a new one; other sessions end.
+ * already has a password, `currentPassword` must be given to set a new one, unless the session
+ * was opened with an e-mailed code within PASSWORD_RESET_WINDOW_MS; other sessions end.
  */
 export const UpdateMemberSchema = z.object({
   nickname: NicknameSchema.optional(),

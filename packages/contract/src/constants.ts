@@ -5,6 +5,8 @@ export const API_PREFIX = '/ui/c-api/v1';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TOKEN_LIFETIME_MS = 43_000_000;
+/** A session opened with an e-mailed code may set a new password without the old one this long. */
+export const PASSWORD_RESET_WINDOW_MS = 15 * 60_000;
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_HISTORY_MAX = 10;

@@ -49,6 +49,8 @@ export const session = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
     revokedAt: tz('revoked_at'),
+    /** Set when the session was opened with an e-mailed code: proof of the mailbox, for a password reset. */
+    codeVerifiedAt: tz('code_verified_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('session_token_hash_idx').on(t.tokenHash), index('session_member_idx').on(t.memberId)],

@@ -12,6 +12,8 @@ export type AuthMember = {
   email: string;
   role: 'member' | 'admin';
   vipExpiresAt: Date | null;
+  /** When this session was opened with an e-mailed code; null for password and Google sessions. */
+  codeVerifiedAt: Date | null;
 };
 
 declare module 'fastify' {
@@ -29,7 +31,13 @@ export function isVipMember(caller: AuthMember | null, now: Date = new Date()): 
 /** Look a token up: its member when the session exists, is not revoked and has not expired. */
 export async function memberForToken(db: Db, token: string, now: Date = new Date()): Promise<AuthMember | null> {
   const rows = await db
-    .select({ id: member.id, email: member.email, role: member.role, vipExpiresAt: member.vipExpiresAt })
+    .select({
+      id: member.id,
+      email: member.email,
+      role: member.role,
+      vipExpiresAt: member.vipExpiresAt,
+      codeVerifiedAt: session.codeVerifiedAt,
+    })
     .from(session)
     .innerJoin(member, eq(member.id, session.memberId))
     .where(and(eq(session.tokenHash, hashToken(token)), isNull(session.revokedAt), gt(session.expiresAt, now)))

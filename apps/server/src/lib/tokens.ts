@@ -14,12 +14,18 @@ export function hashToken(token: string): string {
 }
 
 /** Open a session for a member; it expires TOKEN_LIFETIME_MS after `now`. Returns the token. */
-export async function createSession(db: Db, memberId: number, now: Date = new Date()): Promise<string> {
+export async function createSession(
+  db: Db,
+  memberId: number,
+  now: Date = new Date(),
+  options: { codeVerified?: boolean } = {},
+): Promise<string> {
   const token = newToken();
   await db.insert(session).values({
     memberId,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+    codeVerifiedAt: options.codeVerified ? now : null,
     createdAt: now,
   });
   return token;

@@ -20,7 +20,7 @@ const navigate = vi.fn();
 function logIn() {
   useSessionStore
     .getState()
-    .setUser({ id: 1, emailAddr: 'a@b.co', nickname: 'Ada', avatar: '', expired: null, role: 'member', hasPassword: false }, 'tok-1');
+    .setUser({ id: 1, emailAddr: 'a@b.co', nickname: 'Ada', avatar: '', expired: null, role: 'member', hasPassword: false, passwordResetUntil: null }, 'tok-1');
 }
 
 beforeEach(() => {

@@ -12,6 +12,7 @@ const member = (expired: string | null): MemberInfo => ({
   expired,
   role: 'member',
   hasPassword: false,
+  passwordResetUntil: null,
 });
 
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { API_PREFIX, TOKEN_LIFETIME_MS, type MemberInfo } from '@shotlib/contract';
+import { API_PREFIX, PASSWORD_RESET_WINDOW_MS, TOKEN_LIFETIME_MS, type MemberInfo } from '@shotlib/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCode, member } from '../../db/schema';
@@ -219,6 +219,45 @@ describe('passwords', () => {
     expect((await info(third)).status).toBe(401);
     expect((await login({ emailAddr: email, password: 'first-pass' })).body.message).toBe(MESSAGES.passwordFailed);
     expect((await login({ emailAddr: email, password: 'second-pass' })).body.code).toBe(0);
+  });
+
+  it('a forgotten password: a code asked for with via=code signs in and may set a new password once, without the old one', async () => {
+    const email = fresh('forgot');
+    const other = await signUp(email);
+    expect((await update(other, { password: 'old-pass' })).body.code).toBe(0);
+    const byPassword = (await login({ emailAddr: email, password: 'old-pass' })).body.data.token;
+    expect((await info(byPassword)).body.data.passwordResetUntil).toBeNull();
+
+    const { code } = await requestCode(email, { via: 'code' });
+    const signedIn = await login({ emailAddr: email, code });
+    expect(signedIn.body.code).toBe(0);
+    const token = signedIn.body.data.token;
+    const until = Date.parse((await info(token)).body.data.passwordResetUntil!);
+    const serverNow = Date.now() + offset;
+    expect(until - serverNow).toBeGreaterThan(PASSWORD_RESET_WINDOW_MS - MINUTE);
+    expect(until - serverNow).toBeLessThanOrEqual(PASSWORD_RESET_WINDOW_MS);
+
+    const reset = await update(token, { password: 'new-pass' });
+    expect(reset.body).toMatchObject({ code: 0, data: { hasPassword: true, passwordResetUntil: null } });
+    expect((await info(other)).status).toBe(401);
+    expect((await info(byPassword)).status).toBe(401);
+    expect((await login({ emailAddr: email, password: 'old-pass' })).body.message).toBe(MESSAGES.passwordFailed);
+    expect((await login({ emailAddr: email, password: 'new-pass' })).body.code).toBe(0);
+    // The code was good for one reset: the next change needs the (new) current password.
+    expect((await update(token, { password: 'third-pass' })).body).toMatchObject({ code: 1001, message: MEMBER_MESSAGES.currentPasswordRequired });
+  });
+
+  it('the reset window closes fifteen minutes after the code login', async () => {
+    const email = fresh('late');
+    const first = await signUp(email);
+    expect((await update(first, { password: 'old-pass' })).body.code).toBe(0);
+    const { code } = await requestCode(email, { via: 'code' });
+    const serverClock = offset;
+    offset = serverClock - PASSWORD_RESET_WINDOW_MS - MINUTE;
+    const token = (await login({ emailAddr: email, code })).body.data.token;
+    offset = serverClock;
+    expect((await info(token)).body.data.passwordResetUntil).toBeNull();
+    expect((await update(token, { password: 'new-pass' })).body).toMatchObject({ code: 1001, message: MEMBER_MESSAGES.currentPasswordRequired });
   });
 
   it('refuses short passwords with the spec message', async () => {

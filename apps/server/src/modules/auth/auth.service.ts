@@ -9,6 +9,7 @@ import {
   type LoginReply,
   type OauthStart,
   type SignReply,
+  type SignRequest,
 } from '@shotlib/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -88,16 +89,17 @@ export function defaultNickname(source: string): string {
 }
 
 /**
- * `POST /sign`: `next=false` when the account has a password; otherwise a code is e-mailed and
- * `next=true`. The reply costs the same one lookup either way: the code is made and mailed in the
- * background, so timing does not tell a new address from an existing one.
+ * `POST /sign`: `next=false` when the account has a password (and no code was asked for with
+ * `via: 'code'`); otherwise a code is e-mailed and `next=true`. The reply costs the same one
+ * lookup either way: the code is made and mailed in the background, so timing does not tell a
+ * new address from an existing one.
  */
-export async function sign(deps: AuthDeps, input: { emailAddr: string; locale?: Locale }, ip: string): Promise<SignReply> {
+export async function sign(deps: AuthDeps, input: SignRequest, ip: string): Promise<SignReply> {
   const email = input.emailAddr;
   await deps.limiter.enforce('sign-ip', ip, deps.limits.signPerIp);
   await deps.limiter.enforce('sign-addr', subjectKey(email.toLowerCase()), deps.limits.signPerAddress);
   const found = await repo.memberByEmail(deps.db, email);
-  if (found?.passwordHash) return { next: false };
+  if (found?.passwordHash && input.via !== 'code') return { next: false };
   const locale = input.locale ?? (isLocale(found?.locale) ? found.locale : 'enUS');
   deps.background.run('login code mail', () => sendLoginCode(deps, email, locale));
   return { next: true };
@@ -155,7 +157,7 @@ export async function loginWithCode(
   if (!sameHash(row.codeHash, expected)) throw new RuleError(MESSAGES.codeFailed);
   if (!(await repo.consumeLoginCode(deps.db, row.id, now))) throw new RuleError(MESSAGES.codeFailed);
   const found = await repo.findOrCreateMember(deps.db, { email, nickname: defaultNickname(email), locale: input.locale ?? 'enUS' });
-  return { token: await createSession(deps.db, found.id, now) };
+  return { token: await createSession(deps.db, found.id, now, { codeVerified: true }) };
 }
 
 /** Sign in with a password. Unknown addresses cost the same hashing work and get the same answer. */

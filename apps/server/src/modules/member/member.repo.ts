@@ -45,3 +45,8 @@ export async function revokeOtherSessions(db: Db, memberId: number, keep: string
     .set({ revokedAt: now })
     .where(and(eq(session.memberId, memberId), ne(session.tokenHash, keep), isNull(session.revokedAt)));
 }
+
+/** A password was set: this session's e-mailed code no longer stands in for the current password. */
+export async function endPasswordReset(db: Db, tokenHash: string): Promise<void> {
+  await db.update(session).set({ codeVerifiedAt: null }).where(eq(session.tokenHash, tokenHash));
+}

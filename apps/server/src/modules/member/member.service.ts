@@ -1,4 +1,4 @@
-import { AccountMessage, type AvatarList, type MemberInfo, type UpdateMember, type UploadReply } from '@shotlib/contract';
+import { AccountMessage, PASSWORD_RESET_WINDOW_MS, type AvatarList, type MemberInfo, type UpdateMember, type UploadReply } from '@shotlib/contract';
 import type { Db } from '../../db/client';
 import type { AuthMember } from '../../lib/auth';
 import { BadRequestError, RuleError, UnauthorizedError } from '../../lib/errors';
@@ -33,7 +33,14 @@ export type MemberDeps = {
 
 export const MESSAGES = AccountMessage;
 
-function toInfo(row: repo.MemberProfile): MemberInfo {
+/** Until when the caller's session may set a new password without the current one, or null. */
+function passwordResetUntil(caller: AuthMember, now: Date): Date | null {
+  if (!caller.codeVerifiedAt) return null;
+  const until = new Date(caller.codeVerifiedAt.getTime() + PASSWORD_RESET_WINDOW_MS);
+  return until > now ? until : null;
+}
+
+function toInfo(row: repo.MemberProfile, resetUntil: Date | null): MemberInfo {
   return {
     id: row.id,
     emailAddr: row.email,
@@ -42,6 +49,7 @@ function toInfo(row: repo.MemberProfile): MemberInfo {
     expired: row.vipExpiresAt ? row.vipExpiresAt.toISOString() : null,
     role: row.role,
     hasPassword: row.passwordHash !== null,
+    passwordResetUntil: resetUntil ? resetUntil.toISOString() : null,
   };
 }
 
@@ -49,12 +57,13 @@ function toInfo(row: repo.MemberProfile): MemberInfo {
 export async function memberInfo(deps: MemberDeps, caller: AuthMember): Promise<MemberInfo> {
   const row = await repo.profile(deps.db, caller.id);
   if (!row) throw new UnauthorizedError();
-  return toInfo(row);
+  return toInfo(row, passwordResetUntil(caller, deps.now()));
 }
 
 /**
  * `PUT /member`: nickname, avatar and password. A new password needs the current one when one is
- * set, and ends every other session of the member (this one stays signed in).
+ * set, unless this session was opened with an e-mailed code a few minutes ago (a forgotten
+ * password); it ends every other session of the member (this one stays signed in).
  */
 export async function updateMember(deps: MemberDeps, caller: AuthMember, token: string, input: UpdateMember): Promise<MemberInfo> {
   const row = await repo.profile(deps.db, caller.id);
@@ -68,8 +77,9 @@ export async function updateMember(deps: MemberDeps, caller: AuthMember, token: 
     if (input.avatar !== '' && !(await deps.media.exists(input.avatar))) throw new RuleError(MESSAGES.avatarMissing);
     changes.avatar = input.avatar;
   }
+  const resetUntil = passwordResetUntil(caller, now);
   if (input.password !== undefined) {
-    if (row.passwordHash) {
+    if (row.passwordHash && !resetUntil) {
       if (!input.currentPassword) throw new RuleError(MESSAGES.currentPasswordRequired);
       await deps.limiter.enforce('password-check', String(caller.id), deps.limits.passwordCheckPerMember);
       if (!(await verifyPassword(input.currentPassword, row.passwordHash))) throw new RuleError(MESSAGES.currentPasswordWrong);
@@ -78,8 +88,12 @@ export async function updateMember(deps: MemberDeps, caller: AuthMember, token: 
   }
 
   if (Object.keys(changes).length > 0) await repo.updateProfile(deps.db, caller.id, changes, now);
-  if (changes.passwordHash) await repo.revokeOtherSessions(deps.db, caller.id, hashToken(token), now);
-  return toInfo({ ...row, ...changes, passwordHash: changes.passwordHash ?? row.passwordHash });
+  if (changes.passwordHash) {
+    await repo.revokeOtherSessions(deps.db, caller.id, hashToken(token), now);
+    await repo.endPasswordReset(deps.db, hashToken(token));
+  }
+  const stillResetting = changes.passwordHash ? null : resetUntil;
+  return toInfo({ ...row, ...changes, passwordHash: changes.passwordHash ?? row.passwordHash }, stillResetting);
 }
 
 /**

@@ -32,6 +32,10 @@ export function ProfileForm({ info }: { info: MemberInfo }) {
   const currentRef = useRef<HTMLInputElement>(null);
   const ids = { nickname: useId(), current: useId(), next: useId(), email: useId(), avatarHint: useId() };
 
+  // Signed in with an e-mailed code a few minutes ago (a forgotten password): no current password asked.
+  const resetting = info.passwordResetUntil !== null && Date.parse(info.passwordResetUntil) > Date.now();
+  const askCurrent = info.hasPassword && !resetting;
+
   const nicknameError = validationKey(NicknameSchema, nickname, 'nicknameLength');
   const passwordError = newPassword ? validationKey(PasswordSchema, newPassword, 'passwordShort') : null;
   const showNickname = tried && nicknameError;
@@ -58,7 +62,7 @@ export function ProfileForm({ info }: { info: MemberInfo }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    const needsCurrent = info.hasPassword && newPassword !== '' && currentPassword === '';
+    const needsCurrent = askCurrent && newPassword !== '' && currentPassword === '';
     setCurrentMissing(needsCurrent);
     if (nicknameError) return nicknameRef.current?.focus();
     if (passwordError) return newPasswordRef.current?.focus();
@@ -68,7 +72,7 @@ export function ProfileForm({ info }: { info: MemberInfo }) {
     if (avatar !== info.avatar) body.avatar = avatar;
     if (newPassword) {
       body.password = newPassword;
-      if (info.hasPassword) body.currentPassword = currentPassword;
+      if (askCurrent) body.currentPassword = currentPassword;
     }
     try {
       await save.mutateAsync(body);
@@ -151,10 +155,12 @@ export function ProfileForm({ info }: { info: MemberInfo }) {
 
       <div className={styles.group}>
         <h3 className={styles.groupTitle}>{t('account.home.password')}</h3>
-        <p className={styles.hint}>{info.hasPassword ? t('account.home.passwordIntro') : t('account.home.passwordNone')}</p>
+        <p className={styles.hint}>
+          {resetting ? t('account.home.passwordReset') : info.hasPassword ? t('account.home.passwordIntro') : t('account.home.passwordNone')}
+        </p>
         {/* A hidden username lets password managers file the new password under the right account. */}
         <input type="email" autoComplete="username" value={info.emailAddr} readOnly hidden />
-        {info.hasPassword && (
+        {askCurrent && (
           <div className={styles.field}>
             <label htmlFor={ids.current} className={styles.label}>
               {t('account.home.currentPassword')}

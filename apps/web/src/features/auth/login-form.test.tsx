@@ -85,6 +85,33 @@ describe('LoginForm', () => {
     expect(((await screen.findByLabelText('Password')) as HTMLInputElement).value).toBe('');
   });
 
+  it('Forgot password? asks for a code instead, signs in with it, and says where to set a new password', async () => {
+    const form = renderForm();
+    fireEvent.change(form.email(), { target: { value: 'ada@example.com' } });
+    reply({ next: false });
+    form.submit();
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'half-remembered' } });
+
+    reply({ next: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const code = await screen.findByLabelText('Verification code');
+    expect(sentBody(1)).toEqual({ emailAddr: 'ada@example.com', locale: 'enUS', via: 'code' });
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['We’ve sent a verification code to your email.']);
+
+    fireEvent.change(code, { target: { value: '654321' } });
+    reply({ token: 'tok-reset' });
+    form.submit();
+    await waitFor(() => expect(onToken).toHaveBeenCalledWith('tok-reset'));
+    expect(sentBody(2)).toEqual({ emailAddr: 'ada@example.com', code: '654321', locale: 'enUS' });
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => [t.type, t.message])).toContainEqual([
+        'info',
+        'You’re signed in. You can now choose a new password in your profile.',
+      ]),
+    );
+  });
+
   it('explains a refused password without saying whether the account exists', async () => {
     const form = renderForm();
     fireEvent.change(form.email(), { target: { value: 'ada@example.com' } });

@@ -40,6 +40,8 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
   const [tried, setTried] = useState<ReadonlySet<Field>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
+  // The code step was reached from "Forgot password?": after signing in, say where to set a new one.
+  const [resetting, setResetting] = useState(false);
   const [resendIn, restartCountdown] = useCountdown();
   const sign = useSignStep();
   const loginCall = useLogin();
@@ -76,6 +78,7 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
       setPassword('');
       setCode('');
       setTried(new Set());
+      setResetting(false);
     }
   };
 
@@ -87,8 +90,8 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
     else setFailure(translatedReplyMessage(error));
   };
 
-  const requestCode = async (address: string) => {
-    const reply = await sign.mutateAsync({ emailAddr: address, locale: currentLocale() });
+  const requestCode = async (address: string, via?: 'code') => {
+    const reply = await sign.mutateAsync({ emailAddr: address, locale: currentLocale(), via });
     if (reply.next) {
       toast.info(t('auth.login.codeSent'));
       restartCountdown();
@@ -124,6 +127,7 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
       const { token } = await loginCall.mutateAsync(body);
       setFinishing(true);
       await onToken(token);
+      if (resetting) toast.info(t('auth.login.resetNext'));
     } catch (error) {
       setFinishing(false);
       explain(error);
@@ -139,6 +143,20 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
       explain(error);
     }
     codeRef.current?.focus();
+  };
+
+  /** "Forgot password?": e-mail a code instead, and continue on the code step. */
+  const forgot = async () => {
+    setFailure(null);
+    try {
+      if (!(await requestCode(signedEmail, 'code'))) return;
+      setPassword('');
+      setTried(new Set());
+      setResetting(true);
+      setStep('code');
+    } catch (error) {
+      explain(error);
+    }
   };
 
   const describedBy = (field: Field, extra?: string) =>
@@ -212,9 +230,14 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
 
       {step === 'password' && (
         <div className={styles.field}>
-          <label htmlFor={ids.password} className={styles.label}>
-            {t('auth.login.password')}
-          </label>
+          <div className={styles.labelRow}>
+            <label htmlFor={ids.password} className={styles.label}>
+              {t('auth.login.password')}
+            </label>
+            <button type="button" className={styles.textButton} onClick={forgot} disabled={busy}>
+              {t('auth.login.forgot')}
+            </button>
+          </div>
           <input
             ref={passwordRef}
             id={ids.password}

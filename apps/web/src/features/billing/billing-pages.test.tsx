@@ -32,7 +32,7 @@ const WAYS = [
   { way: 'card', sandbox: true, autoRenew: true, currency: 'USD' },
 ];
 const TNO = 'T20260301K7Q2M9X4C1V8B3NZ';
-const MEMBER = { id: 1, emailAddr: 'a@b.c', nickname: 'Ann', avatar: '', expired: '2999-01-01T00:00:00.000Z', role: 'member', hasPassword: false };
+const MEMBER = { id: 1, emailAddr: 'a@b.c', nickname: 'Ann', avatar: '', expired: '2999-01-01T00:00:00.000Z', role: 'member', hasPassword: false, passwordResetUntil: null };
 
 type Call = { method: string; path: string; query: URLSearchParams };
 let calls: Call[] = [];

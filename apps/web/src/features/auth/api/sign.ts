@@ -1,10 +1,13 @@
-import { SignReplySchema, type Locale } from '@shotlib/contract';
+import { SignReplySchema, type SignRequest } from '@shotlib/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** `POST /sign`: next=true → a code was e-mailed; next=false → the account has a password. */
-export function signStep(emailAddr: string, locale: Locale) {
-  return api.post('/sign', { emailAddr, locale }, SignReplySchema, { silent: true });
+/**
+ * `POST /sign`: next=true → a code was e-mailed; next=false → the account has a password.
+ * With `via: 'code'` a code is e-mailed even then (a forgotten password).
+ */
+export function signStep(input: SignRequest) {
+  return api.post('/sign', input, SignReplySchema, { silent: true });
 }
 
-export const useSignStep = () => useMutation({ mutationFn: (input: { emailAddr: string; locale: Locale }) => signStep(input.emailAddr, input.locale) });
+export const useSignStep = () => useMutation({ mutationFn: signStep });

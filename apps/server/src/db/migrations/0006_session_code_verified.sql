@@ -1,0 +1,1 @@
+ALTER TABLE "session" ADD COLUMN "code_verified_at" timestamp with time zone;
