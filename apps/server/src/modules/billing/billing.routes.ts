@@ -23,7 +23,7 @@ import { currentMember, requireMember } from '../../lib/auth';
 import { ok, replies } from '../../lib/envelope';
 import { sendFailure } from '../../lib/error-handler';
 import * as service from './billing.service';
-import { WebhookVerificationError } from './providers/types';
+import { ProviderError, WebhookVerificationError } from './providers/types';
 import { sandboxPagePath } from './providers/sandbox';
 import { renderSandboxNotFound, renderSandboxPage } from './sandbox-page';
 
@@ -175,6 +175,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
           if (err instanceof WebhookVerificationError) {
             request.log.warn({ provider: request.params.provider, reason: err.message }, 'payment notification refused');
             return sendFailure(reply, 401, ReplyCode.unauthorized, 'Notification did not verify.');
+          }
+          if (err instanceof ProviderError) {
+            // Reading it needed a call back to the provider that failed: a non-2xx makes the provider deliver it again.
+            request.log.warn({ provider: request.params.provider, reason: err.message }, 'payment notification deferred');
+            return sendFailure(reply, 503, ReplyCode.internal, 'The payment provider could not be reached. Deliver again later.');
           }
           throw err;
         }

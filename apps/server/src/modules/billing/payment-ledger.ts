@@ -233,6 +233,7 @@ async function applySubscriptionChange(tx: repo.Handle, now: Date, fact: Payment
 
 /** A refund takes back the period it paid for (never into the past). */
 async function applyRefund(tx: repo.Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
+  if (fact.identityMismatch) return 'mismatch';
   const order = fact.providerPaymentId
     ? await repo.orderByPayment(tx, fact.provider, fact.providerPaymentId)
     : fact.tno

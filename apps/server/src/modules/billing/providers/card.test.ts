@@ -11,9 +11,12 @@ const WEBHOOK_SECRET = 'whsec_test_secret_for_shotlib_tests';
 
 type FakeSession = { id: string; tno: string; amount: number; status: 'open' | 'complete'; paid: boolean };
 
-/** A fake Stripe API: Checkout Sessions (create, retrieve) and subscription updates. */
+/** A fake Stripe API: Checkout Sessions (create, retrieve), subscription updates, invoice payments. */
 async function fakeStripe() {
   const sessions = new Map<string, FakeSession>();
+  /** PaymentIntent id → the invoice it paid; `down` makes the lookup fail. */
+  const invoiceByPaymentIntent = new Map<string, string>();
+  const invoicePayments = { down: false };
   const subscriptionUpdates: { id: string; params: URLSearchParams }[] = [];
   let counter = 0;
   const server = await startFakeServer((request) => {
@@ -50,6 +53,16 @@ async function fakeStripe() {
       const session = sessions.get(sessionMatch[1]!);
       return session ? { body: sessionObject(session) } : { status: 404, body: { error: { type: 'invalid_request_error' } } };
     }
+    if (request.method === 'GET' && request.path.startsWith('/v1/invoice_payments?')) {
+      if (invoicePayments.down) return { status: 500, body: { error: { type: 'api_error' } } };
+      const query = new URLSearchParams(request.path.split('?')[1]);
+      const paymentIntent = query.get('payment[payment_intent]') ?? '';
+      const invoiceId = query.get('payment[type]') === 'payment_intent' ? invoiceByPaymentIntent.get(paymentIntent) : undefined;
+      const data = invoiceId
+        ? [{ id: `inpay_${paymentIntent}`, object: 'invoice_payment', invoice: invoiceId, payment: { type: 'payment_intent', payment_intent: paymentIntent } }]
+        : [];
+      return { body: { object: 'list', url: '/v1/invoice_payments', has_more: false, data } };
+    }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/?]+)$/.exec(request.path);
     if (request.method === 'POST' && subscriptionMatch) {
       subscriptionUpdates.push({ id: subscriptionMatch[1]!, params: new URLSearchParams(request.body) });
@@ -57,7 +70,7 @@ async function fakeStripe() {
     }
     return { status: 404, body: { error: { type: 'invalid_request_error' } } };
   });
-  return { server, sessions, subscriptionUpdates };
+  return { server, sessions, subscriptionUpdates, invoiceByPaymentIntent, invoicePayments };
 }
 
 async function cardApp(server: FakeServer, clock: { now: Date }): Promise<TestApp> {
@@ -205,6 +218,39 @@ describe('card: Checkout in subscription mode, renewals and cancellation', () =>
     const info = await call<SubscriptionInfo>(t.app, { method: 'GET', url: `${API_PREFIX}/subscription`, token: placed.token });
     expect(info.body.data.subscription).toMatchObject({ status: 'ended', autoRenew: false });
     expect(await expiryOf(t, placed.memberId)).toEqual(addMonthsUtc(firstEnd, 1));
+  });
+
+  it('a full refund takes back the period of its invoice, once; a partial refund changes nothing', async () => {
+    const placed = await placeOrder(t, 'card', 3);
+    expect((await deliver(t, 'card', stripeEvent('invoice.paid', invoice(placed), { at: clock.now }))).outcomes).toEqual(['applied']);
+    expect(await expiryOf(t, placed.memberId)).toEqual(addMonthsUtc(clock.now, 1));
+    fake.invoiceByPaymentIntent.set(`pi_${placed.tno}`, `in_${placed.tno}`);
+    const charge = (refunded: boolean) => ({
+      id: `ch_${placed.tno}`,
+      object: 'charge',
+      amount: placed.pay.amount,
+      amount_refunded: refunded ? placed.pay.amount : 100,
+      refunded,
+      payment_intent: `pi_${placed.tno}`,
+    });
+
+    expect((await deliver(t, 'card', stripeEvent('charge.refunded', charge(false), { at: clock.now }))).outcomes).toEqual(['ignored']);
+    expect(await expiryOf(t, placed.memberId)).toEqual(addMonthsUtc(clock.now, 1));
+
+    // The lookup of the invoice fails: the notification is answered 503, so Stripe sends it again.
+    const full = stripeEvent('charge.refunded', charge(true), { at: clock.now });
+    fake.invoicePayments.down = true;
+    const deferred = await deliver(t, 'card', full);
+    fake.invoicePayments.down = false;
+    expect(deferred.status).toBe(503);
+    expect((await orderRow(t, placed.tno)).status).toBe(ORDER_STATUS.paid);
+
+    expect((await deliver(t, 'card', full)).outcomes).toEqual(['applied']);
+    expect((await deliver(t, 'card', full)).outcomes).toEqual(['duplicate']);
+    expect((await orderRow(t, placed.tno)).status).toBe(ORDER_STATUS.refunded);
+    expect((await expiryOf(t, placed.memberId))!.getTime()).toBeLessThanOrEqual(clock.now.getTime());
+    const info = await call<SubscriptionInfo>(t.app, { method: 'GET', url: `${API_PREFIX}/subscription`, token: placed.token });
+    expect(info.body.data.vip).toBe(false);
   });
 
   it('refuses events signed with another secret', async () => {

@@ -21,6 +21,9 @@ import {
  *   checkout.session.completed pays the order too (same invoice id, so only one counts);
  * - notifications verified with stripe.webhooks.constructEvent (tolerance 300 s), and an event
  *   of the other mode (test vs live) is flagged, never applied;
+ * - a full refund (charge.refunded with refunded=true) takes back the period of the invoice it
+ *   paid, found through the charge's PaymentIntent (GET /v1/invoice_payments); a partial refund
+ *   changes nothing;
  * - cancelling sets cancel_at_period_end.
  */
 
@@ -71,6 +74,17 @@ export function createCardProvider(config: CardConfig): PaymentProvider {
     const code = str(currency)?.toUpperCase();
     return minor === undefined || !code ? undefined : { minor, currency: code as 'USD' };
   };
+
+  /** The invoice a PaymentIntent paid (charges no longer name their invoice since API 2025-03-31). */
+  async function invoiceOfPaymentIntent(paymentIntent: string): Promise<string | undefined> {
+    try {
+      const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 });
+      return idOf(field(payments.data[0], 'invoice'));
+    } catch (err) {
+      // Unanswered, the notification fails and Stripe delivers it again later.
+      throw new ProviderError(`Stripe invoice lookup failed: ${(err as Error).message}`, (err as { statusCode?: number }).statusCode);
+    }
+  }
 
   /** A completed, paid Checkout Session as a fact. */
   function sessionFact(session: unknown, eventId: string, occurredAt: Date, identityMismatch: string | undefined): PaymentFact | null {
@@ -179,6 +193,14 @@ export function createCardProvider(config: CardConfig): PaymentProvider {
               occurredAt,
             },
           ];
+        }
+        case 'charge.refunded': {
+          // Only a full refund takes the period back.
+          if (field(object, 'refunded') !== true) return [ignored];
+          const paymentIntent = idOf(field(object, 'payment_intent'));
+          const invoiceId = paymentIntent ? await invoiceOfPaymentIntent(paymentIntent) : undefined;
+          if (!invoiceId) return [ignored];
+          return [{ provider: 'card', eventId: event.id, kind: 'refunded', providerPaymentId: invoiceId, identityMismatch, occurredAt }];
         }
         case 'customer.subscription.updated': {
           const canceling = field(object, 'cancel_at_period_end') === true || typeof field(object, 'cancel_at') === 'number';
