@@ -67,11 +67,9 @@ export type AvatarList = z.infer<typeof AvatarListSchema>;
 
 /**
  * `POST /sign`, the login page's first step. `locale` is the language of the code e-mail
- * (the member's stored language, else English, when absent).
- */
-/**
- * `POST /sign`. `via: 'code'` asks for an e-mailed code even when the account has a password
- * (the password step's "Forgot your password?"), so a forgotten password never locks anyone out.
+ * (the member's stored language, else English, when absent). `via: 'code'` asks for an e-mailed
+ * code even when the account has a password (the password step's "Forgot password?"), so a
+ * forgotten password never locks anyone out.
  */
 export const SignRequestSchema = z.object({ emailAddr: EmailSchema, locale: LocaleSchema.optional(), via: z.literal('code').optional() });
 export type SignRequest = z.infer<typeof SignRequestSchema>;

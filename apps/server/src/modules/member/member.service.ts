@@ -92,8 +92,8 @@ export async function updateMember(deps: MemberDeps, caller: AuthMember, token: 
     await repo.revokeOtherSessions(deps.db, caller.id, hashToken(token), now);
     await repo.endPasswordReset(deps.db, hashToken(token));
   }
-  const stillResetting = changes.passwordHash ? null : resetUntil;
-  return toInfo({ ...row, ...changes, passwordHash: changes.passwordHash ?? row.passwordHash }, stillResetting);
+  // A new password spends the reset window.
+  return toInfo({ ...row, ...changes, passwordHash: changes.passwordHash ?? row.passwordHash }, changes.passwordHash ? null : resetUntil);
 }
 
 /**
