@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { createQueryClient } from '../../lib/query-client';
@@ -19,9 +19,18 @@ function renderForm() {
       <LoginForm onToken={onToken} />
     </QueryClientProvider>,
   );
+  const email = () => screen.getByLabelText('Email');
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
   return {
-    email: () => screen.getByLabelText('Email'),
-    submit: () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })),
+    email,
+    submit,
+    /** Continue with an address whose account has a password: the password field. */
+    async toPasswordStep(address = 'ada@example.com') {
+      fireEvent.change(email(), { target: { value: address } });
+      reply({ next: false });
+      submit();
+      return screen.findByLabelText('Password');
+    },
   };
 }
 
@@ -87,10 +96,7 @@ describe('LoginForm', () => {
 
   it('Forgot password? asks for a code instead, signs in with it, and says where to set a new password', async () => {
     const form = renderForm();
-    fireEvent.change(form.email(), { target: { value: 'ada@example.com' } });
-    reply({ next: false });
-    form.submit();
-    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'half-remembered' } });
+    fireEvent.change(await form.toPasswordStep(), { target: { value: 'half-remembered' } });
 
     reply({ next: true });
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -112,12 +118,31 @@ describe('LoginForm', () => {
     );
   });
 
+  it('after Forgot password?, Send a new code asks for a code again, not for the password step', async () => {
+    const form = renderForm();
+    await form.toPasswordStep();
+    // The resend link waits out the server's one-minute pause: the test moves the clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      reply({ next: true });
+      fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+      await screen.findByLabelText('Verification code');
+      expect(screen.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toHaveProperty('disabled', true);
+      for (let second = 0; second < 60; second++) act(() => vi.advanceTimersByTime(1000));
+
+      reply({ next: true });
+      fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(sentBody(2)).toEqual({ emailAddr: 'ada@example.com', locale: 'enUS', via: 'code' });
+    expect(screen.getByLabelText('Verification code')).toBeTruthy();
+  });
+
   it('explains a refused password without saying whether the account exists', async () => {
     const form = renderForm();
-    fireEvent.change(form.email(), { target: { value: 'ada@example.com' } });
-    reply({ next: false });
-    form.submit();
-    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'wrong-one' } });
+    fireEvent.change(await form.toPasswordStep(), { target: { value: 'wrong-one' } });
     reply(null, 1001, 'The e-mail address or password is incorrect.');
     form.submit();
     expect((await screen.findByRole('alert')).textContent).toBe('The email or password is incorrect.');

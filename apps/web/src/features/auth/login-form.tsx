@@ -138,7 +138,8 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
     setFailure(null);
     setCode('');
     try {
-      await requestCode(signedEmail);
+      // On the code step a code is wanted even when the account has a password ("Forgot password?").
+      await requestCode(signedEmail, 'code');
     } catch (error) {
       explain(error);
     }

@@ -8,9 +8,13 @@ export function updateMember(body: UpdateMember) {
   return api.put('/member', body, MemberInfoSchema, { silent: true });
 }
 
-/** Save the profile; on success the user is loaded again and stored in the session (spec §7). */
+/**
+ * Save the profile; afterwards the user is loaded again and stored in the session (spec §7).
+ * Also after a refusal: the form then shows the server's view (say, a password-reset window that
+ * has just closed brings the current-password field back).
+ */
 export const useUpdateMember = () =>
   useMutation({
     mutationFn: updateMember,
-    onSuccess: () => refreshSessionUser(),
+    onSettled: () => refreshSessionUser(),
   });
