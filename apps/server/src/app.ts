@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { installAuth } from './lib/auth';
 import { createBackground } from './lib/background';
 import { installErrorHandler, sendFailure } from './lib/error-handler';
+import { installRequestGuard } from './lib/request-guard';
 import { TooManyRequestsError } from './lib/errors';
 import type { MediaStore } from './lib/storage';
 import { articleRoutes } from './modules/article/article.routes';
@@ -64,12 +65,18 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     // Behind a proxy, request.ip is the client's (per-IP rate limits) only when the proxy is trusted.
     ...(config.TRUST_PROXY !== undefined ? { trustProxy: trustProxy(config.TRUST_PROXY) } : {}),
+    // Errors Fastify meets before any route (a malformed URL, an unsupported content type): envelopes too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return sendFailure(reply, status, status, status === 400 ? 'Bad Request: the URL or a header is malformed.' : 'Bad Request');
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('member', null);
   installAuth(app, database.db);
   installErrorHandler(app);
+  installRequestGuard(app);
 
   const background = createBackground(app.log);
   app.addHook('onClose', () => background.drain());
@@ -102,7 +109,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // Per-route limits are declared by the routes that need them (config.rateLimit).
   app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new TooManyRequestsError(),
+    errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 
   app.register(swagger, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DETAIL_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE, RANK, type Locale } from './constants';
+import { DETAIL_PAGE_SIZE, ID_MAX, MAX_PAGE_SIZE, PAGE_SIZE, RANK, type Locale } from './constants';
 import { listSchema } from './envelope';
 
 /** A category (group) node: list categories under preId 9, screen categories under preId 11. */
@@ -25,7 +25,7 @@ export const CategorySchema: z.ZodType<Category> = z.lazy(() =>
 );
 // Named in the global registry so OpenAPI documents the recursive tree as one component.
 CategorySchema.register(z.globalRegistry, { id: 'Category' });
-export const CategoryQuerySchema = z.object({ preId: z.coerce.number().int().positive() });
+export const CategoryQuerySchema = z.object({ preId: z.coerce.number().int().min(1).max(ID_MAX) });
 export const CategoryListSchema = listSchema(CategorySchema);
 
 /** A screenshot; `path` is relative to the media host. */
@@ -76,20 +76,27 @@ export function itemText(item: ItemTexts, locale: Locale): { name: string; brief
 const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSizeField = (fallback: number) => z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback);
 
-/** Categories may arrive as a JSON array or a comma-separated string (query form). */
+/** An id as a path or query parameter or a JSON number: an integer 1..ID_MAX. */
+export const IdSchema = z.coerce.number().int().min(1).max(ID_MAX);
+
+/**
+ * Categories may arrive as a JSON array, one number, or a comma-separated string (query form).
+ * Every part must be an id (1..ID_MAX); anything else is refused, never sent to the database.
+ */
 const groupIdsField = z
-  .union([z.array(z.coerce.number().int().positive()), z.string(), z.number().int().positive()])
+  .union([z.array(IdSchema).max(100), z.string().max(2000), IdSchema])
   .optional()
-  .transform((value): number[] => {
+  .transform((value, ctx): number[] => {
     if (value === undefined) return [];
     if (typeof value === 'number') return [value];
     if (Array.isArray(value)) return value;
-    return value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0);
+    const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+    const ids = parts.map(Number);
+    if (parts.length > 100 || ids.some((id, i) => !/^\d+$/.test(parts[i]!) || id < 1 || id > ID_MAX)) {
+      ctx.addIssue({ code: 'custom', message: `expected category ids (1..${ID_MAX}), comma-separated` });
+      return z.NEVER;
+    }
+    return ids;
   });
 
 export const ItemListQuerySchema = z.object({
@@ -109,13 +116,13 @@ export const ItemListSchema = listSchema(ItemSchema);
 export const PreviewListQuerySchema = z.object({
   page: pageField,
   pageSize: pageSizeField(DETAIL_PAGE_SIZE),
-  appSiteId: z.coerce.number().int().positive(),
+  appSiteId: IdSchema,
   group: groupIdsField,
 });
 export type PreviewListQuery = z.input<typeof PreviewListQuerySchema>;
 export const PreviewListSchema = listSchema(PreviewSchema);
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamSchema = z.object({ id: IdSchema });
 
 /** Banner figures, counted from the catalogue. */
 export const CatalogStatsSchema = z.object({

@@ -19,6 +19,11 @@ export const TOAST_OFFSET_PX = 10;
 export const AVATAR_STRIP_SIZE = 7;
 export const AVATAR_STRIP_STEP_MS = 1000;
 
+/** Ids are PostgreSQL \`integer\`s: 1..2147483647. Larger ids are refused at the edge, never sent to the database. */
+export const ID_MAX = 2_147_483_647;
+/** Error messages quote at most this many characters of what the caller sent. */
+export const ECHO_MAX = 64;
+
 export const PAGE_SIZE = 8;
 export const DETAIL_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;

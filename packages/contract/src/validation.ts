@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_CODE_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, SEARCH_HISTORY_MAX } from './constants';
+import { ECHO_MAX, LOGIN_CODE_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, SEARCH_HISTORY_MAX } from './constants';
 
 /**
  * Validation messages of the specification (§5). The web app translates them by key;
@@ -16,14 +16,29 @@ export type ValidationMessageKey = keyof typeof ValidationMessage;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What a message may quote of the caller's input: at most ECHO_MAX characters, then '…'. */
+export function quoteInput(input: unknown): string {
+  const text = typeof input === 'string' ? input : String(input);
+  const chars = Array.from(text);
+  return chars.length > ECHO_MAX ? `${chars.slice(0, ECHO_MAX - 1).join('')}…` : text;
+}
+
+/**
+ * A NUL character or a lone UTF-16 surrogate: text no database column, log line or e-mail header
+ * can hold faithfully. The server refuses requests carrying one in any string (400).
+ */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+export const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasUnsafeText = (value: string): boolean => UNSAFE_TEXT.test(value);
+
+const emailInvalid = (input: unknown) => ValidationMessage.emailInvalid.replace('{email}', quoteInput(input));
+
 export const EmailSchema = z
   .string({ error: ValidationMessage.emailRequired })
   .trim()
   .min(1, { error: ValidationMessage.emailRequired })
-  .max(254, { error: (issue) => ValidationMessage.emailInvalid.replace('{email}', String(issue.input)) })
-  .refine((value) => EMAIL_PATTERN.test(value), {
-    error: (issue) => ValidationMessage.emailInvalid.replace('{email}', String(issue.input)),
-  });
+  .max(254, { error: (issue) => emailInvalid(issue.input), abort: true })
+  .refine((value) => EMAIL_PATTERN.test(value), { error: (issue) => emailInvalid(issue.input) });
 
 export const LoginCodeSchema = z
   .string({ error: ValidationMessage.codeRequired })

@@ -1,7 +1,7 @@
-import { ReplyCode } from '@shotlib/contract';
+import { ECHO_MAX, ReplyCode } from '@shotlib/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { failure } from './envelope';
-import { AppError } from './errors';
+import { AppError, TooManyRequestsError } from './errors';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -13,6 +13,15 @@ export function sendFailure(reply: FastifyReply, status: number, code: number, m
     .send(JSON.stringify(failure(code, message)));
 }
 
+/** The longest message an error reply carries: a few field names and short quotes of the input. */
+const MESSAGE_MAX = 300;
+
+/** Cut a message to `max` characters (whole code points), marking the cut with '…'. */
+export function clip(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}
+
 /**
  * A readable message for schema failures, naming the field:
  * `pageSize: Too big: expected number to be <=50`. The part (body, querystring, params) names
@@ -21,9 +30,10 @@ export function sendFailure(reply: FastifyReply, status: number, code: number, m
 export function validationMessage(issues: readonly ValidationIssue[], context: string | undefined): string {
   const parts = issues.slice(0, 3).map((issue) => {
     const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    return `${field || context || 'request'}: ${issue.message ?? 'Invalid value'}`;
+    // Messages may quote the input (zod's and the spec's e-mail message do): never more than a short quote.
+    return `${clip(field || context || 'request', ECHO_MAX)}: ${clip(issue.message ?? 'Invalid value', 2 * ECHO_MAX)}`;
   });
-  return parts.join('; ');
+  return clip(parts.join('; '), MESSAGE_MAX);
 }
 
 /**
@@ -36,6 +46,7 @@ export function validationMessage(issues: readonly ValidationIssue[], context: s
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterS));
       return sendFailure(reply, error.status, error.replyCode, error.message);
     }
     if (Array.isArray(error.validation) && error.validation.length > 0) {
@@ -43,8 +54,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors carry generic, safe messages (e.g. invalid JSON body).
-      return sendFailure(reply, status, status, error.message);
+      // Fastify's own client errors (invalid JSON, a bad multipart body, too large) carry generic
+      // messages; clipped all the same, as some quote a little of the input.
+      return sendFailure(reply, status, status, clip(error.message, MESSAGE_MAX));
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return sendFailure(reply, 500, ReplyCode.internal, 'Internal Server Error');

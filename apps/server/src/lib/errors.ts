@@ -47,8 +47,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** Too many requests: a 429 whose `Retry-After` header says how many seconds to wait. */
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many requests, please try again later.') {
+  constructor(
+    /** Seconds until the caller may try again (at least 1). */
+    readonly retryAfterS = 60,
+    message = 'Too many requests, please try again later.',
+  ) {
     super(429, ReplyCode.tooManyRequests, message);
   }
 }

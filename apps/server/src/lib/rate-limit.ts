@@ -115,7 +115,7 @@ export function createRateLimiter(store: CounterStore, now: () => Date = () => n
     hit,
     async enforce(name, subject, limits) {
       const result = await hit(name, subject, limits);
-      if (!result.allowed) throw new TooManyRequestsError();
+      if (!result.allowed) throw new TooManyRequestsError(Math.max(1, Math.ceil(result.retryAfterMs / 1000)));
     },
     close: () => store.close(),
   };

@@ -350,6 +350,9 @@ describe('abuse limits', () => {
     const res = await signAt(fresh('ip'), '10.0.0.1');
     expect(res.status).toBe(429);
     expect(res.body).toEqual(generic);
+    // The wait is the rest of the one-minute window: whole seconds, 1..60.
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await signAt(fresh('ip'), '10.0.0.2')).body.code).toBe(0);
   });
 

@@ -134,6 +134,7 @@ describe('GET /pay', () => {
     for (let i = 0; i < 5; i++) expect((await pay(payer.token, 'way=wechat&grade=3')).body.code).toBe(0);
     const limited = await pay(payer.token, 'way=wechat&grade=3');
     expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     const other = await newMember(t);
     expect((await pay(other.token, 'way=wechat&grade=3')).body.code).toBe(0);
   });

@@ -32,7 +32,12 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; path
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, AccountMessage.imageTooLarge);
-    throw err;
+    if (err instanceof AppError) throw err;
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw err;
+    // The body itself is malformed (no boundary, a boundary over 70 characters, cut short):
+    // the parser's own error says which, but it is the caller's mistake, not ours.
+    throw new BadRequestError('file: expected a multipart/form-data body (file, path=avatar).');
   }
   if (!file || file.length === 0) throw new BadRequestError('file: Required');
   if (!UploadPathSchema.safeParse(path).success) throw new BadRequestError('path: expected "avatar"');
