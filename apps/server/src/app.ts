@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { installAuth } from './lib/auth';
 import { createBackground } from './lib/background';
 import { installErrorHandler, sendFailure } from './lib/error-handler';
+import { createMediaSigner } from './lib/media-signature';
 import { installRequestGuard } from './lib/request-guard';
 import { TooManyRequestsError } from './lib/errors';
 import type { MediaStore } from './lib/storage';
@@ -78,6 +79,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   installErrorHandler(app);
   installRequestGuard(app);
 
+  // Screenshot URLs in replies are signed for the caller; /media serves screenshots only so.
+  if (!config.APP_SECRET) throw new Error('APP_SECRET is required (main.ts generates one into DATA_DIR when unset)');
+  const signer = createMediaSigner(config.APP_SECRET);
+
   const background = createBackground(app.log);
   app.addHook('onClose', () => background.drain());
   // Views and collects for the Hot ranking, written in batches (flushed on close).
@@ -128,15 +133,15 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     async (api) => {
       await api.register(configRoutes, { config });
       await api.register(accountsPlugin, { config, db: database.db, media, background, options: deps.accounts });
-      await api.register(catalogRoutes, { db: database.db, background, activity });
-      await api.register(collectRoutes, { db: database.db, activity });
+      await api.register(catalogRoutes, { db: database.db, background, activity, signer });
+      await api.register(collectRoutes, { db: database.db, activity, signer });
       await api.register(billingPlugin, { config, db: database.db, options: deps.billing });
       await api.register(articleRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },
   );
   app.register(healthRoutes, { db: database.db });
-  app.register(mediaRoutes, { media });
+  app.register(mediaRoutes, { media, signer });
 
   const spaFallback = registerSpa(app, resolveWebDist(config));
   app.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,5 @@
+import { DETAIL_PAGE_SIZE } from './constants';
+
 /**
  * What a regular caller (visitor or member) and a subscriber (vip) may do: one table,
  * enforced by the server and displayed by the subscribe page's comparison table.
@@ -39,6 +41,19 @@ export const LIMITS = {
 } as const;
 
 export type Tier = keyof typeof LIMITS;
+
+/**
+ * How many of an app's screens (in its order: sort, then id) a caller may open: the free page(s)
+ * for regular callers, all for vip. The one rule behind previews, collect, the collections list,
+ * the viewer and signed media URLs (only screens a caller may open are listed, so signed, for them).
+ */
+export function openableScreens(vip: boolean): number {
+  const { previewMaxPage } = LIMITS[vip ? 'vip' : 'regular'];
+  return Number.isFinite(previewMaxPage) ? previewMaxPage * DETAIL_PAGE_SIZE : Number.POSITIVE_INFINITY;
+}
+
+/** Whether a caller may open the screen at `position` (0-based, in its app's order). */
+export const mayOpenScreen = (vip: boolean, position: number): boolean => position < openableScreens(vip);
 export const tierOf = (vip: boolean): Tier => (vip ? 'vip' : 'regular');
 
 /** vip is true only if an expiry exists and is later than now (§4). */

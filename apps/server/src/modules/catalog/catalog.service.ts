@@ -1,15 +1,17 @@
-import type {
-  CatalogStats,
-  Category,
-  Item,
-  ItemListQuerySchema,
-  Preview,
-  PreviewListQuerySchema,
+import {
+  openableScreens,
+  type CatalogStats,
+  type Category,
+  type Item,
+  type ItemListQuerySchema,
+  type Preview,
+  type PreviewListQuerySchema,
 } from '@shotlib/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Background } from '../../lib/background';
 import { NotFoundError } from '../../lib/errors';
+import type { MediaSigner } from '../../lib/media-signature';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import type { ActivityRecorder } from './activity-recorder';
 import * as repo from './catalog.repo';
@@ -21,7 +23,8 @@ export const ITEM_PREVIEW_COUNT = 6;
 /** How long list totals and banner figures may be stale. */
 export const COUNT_CACHE_MS = 10_000;
 
-export type CatalogDeps = { db: Db; background: Background; activity: ActivityRecorder };
+/** `signer` signs the screenshot paths of replies (only screens the caller may open are listed). */
+export type CatalogDeps = { db: Db; background: Background; activity: ActivityRecorder; signer: MediaSigner };
 /** The dependencies plus this process's caches of counts (see withCatalogCaches). */
 export type CatalogContext = CatalogDeps & { totals: TtlCache<number>; stats: TtlCache<CatalogStats> };
 /** What the catalogue needs to know about the caller. */
@@ -45,11 +48,11 @@ export function withCatalogCaches(deps: CatalogDeps): CatalogContext {
   };
 }
 
-function toPreview(row: repo.PreviewRow): Preview {
-  return { id: row.id, path: row.path, width: row.width, height: row.height, group: row.categoryId };
+function toPreview(row: repo.PreviewRow, signer: MediaSigner): Preview {
+  return { id: row.id, path: signer.sign(row.path), width: row.width, height: row.height, group: row.categoryId };
 }
 
-function toItem(row: repo.ItemRow, groups: number[], previews: repo.PreviewRow[]): Item {
+function toItem(row: repo.ItemRow, groups: number[], previews: repo.PreviewRow[], signer: MediaSigner): Item {
   return {
     id: row.id,
     name: row.name,
@@ -59,7 +62,7 @@ function toItem(row: repo.ItemRow, groups: number[], previews: repo.PreviewRow[]
     rating: row.rating,
     platform: row.isSite,
     group: groups,
-    preview: previews.map(toPreview),
+    preview: previews.map((preview) => toPreview(preview, signer)),
     publishedAt: row.publishedAt.toISOString(),
     ...(row.nameCn ? { nameCn: row.nameCn } : {}),
     ...(row.nameTw ? { nameTw: row.nameTw } : {}),
@@ -68,14 +71,17 @@ function toItem(row: repo.ItemRow, groups: number[], previews: repo.PreviewRow[]
   };
 }
 
-/** Attach categories and first previews to item rows (two queries for the whole page). */
-async function withDetails(db: Db, rows: repo.ItemRow[]): Promise<Item[]> {
+/**
+ * Attach categories and first previews to item rows (two queries for the whole page). The first
+ * ITEM_PREVIEW_COUNT screens are within every caller's free screens (openableScreens).
+ */
+async function withDetails({ db, signer }: Pick<CatalogDeps, 'db' | 'signer'>, rows: repo.ItemRow[]): Promise<Item[]> {
   const ids = rows.map((row) => row.id);
   const [groups, previews] = await Promise.all([
     repo.categoriesOfItems(db, ids),
-    repo.firstPreviewsOfItems(db, ids, ITEM_PREVIEW_COUNT),
+    repo.firstPreviewsOfItems(db, ids, Math.min(ITEM_PREVIEW_COUNT, openableScreens(false))),
   ]);
-  return rows.map((row) => toItem(row, groups.get(row.id) ?? [], previews.get(row.id) ?? []));
+  return rows.map((row) => toItem(row, groups.get(row.id) ?? [], previews.get(row.id) ?? [], signer));
 }
 
 /** The apps or sites list: search, category filter, News or Hot order, paging (behind the paywall). */
@@ -91,7 +97,7 @@ export async function listItems(ctx: CatalogContext, caller: Caller, query: Item
     filter.term ? searchPage(ctx, filter, page) : repo.listItems(ctx.db, { ...filter, ...page }),
     countCached(ctx, filter),
   ]);
-  return { arr: await withDetails(ctx.db, rows), total };
+  return { arr: await withDetails(ctx, rows), total };
 }
 
 function countCached(ctx: CatalogContext, filter: repo.ItemFilter): Promise<number> {
@@ -129,12 +135,12 @@ export async function getItem(ctx: CatalogDeps, id: number): Promise<Item> {
   const row = await repo.findItem(ctx.db, id);
   if (!row) throw new NotFoundError('App or website not found.');
   ctx.activity.record(id, { views: 1 });
-  const [item] = await withDetails(ctx.db, [row]);
+  const [item] = await withDetails(ctx, [row]);
   return item!;
 }
 
 /** The screens of one app or site, behind the paywall. */
-export async function listPreviews(deps: Pick<CatalogDeps, 'db'>, caller: Caller, query: PreviewListQuery): Promise<List<Preview>> {
+export async function listPreviews(deps: Pick<CatalogDeps, 'db' | 'signer'>, caller: Caller, query: PreviewListQuery): Promise<List<Preview>> {
   const { limit, offset } = applyPaywall(caller.vip, {
     kind: 'previews',
     page: query.page,
@@ -144,7 +150,7 @@ export async function listPreviews(deps: Pick<CatalogDeps, 'db'>, caller: Caller
   const owner = await repo.findItem(deps.db, query.appSiteId);
   if (!owner) throw new NotFoundError('App or website not found.');
   const { rows, total } = await repo.listPreviews(deps.db, { itemId: query.appSiteId, groups: query.group, limit, offset });
-  return { arr: rows.map(toPreview), total };
+  return { arr: rows.map((row) => toPreview(row, deps.signer)), total };
 }
 
 /** Category trees below `preId` (9: list categories, 11: screen categories), by sort then id. */

@@ -1,4 +1,4 @@
-import { DETAIL_PAGE_SIZE, LIMITS, PAGE_SIZE, tierOf } from '@shotlib/contract';
+import { LIMITS, openableScreens, PAGE_SIZE, tierOf } from '@shotlib/contract';
 import { VipRequiredError } from '../../lib/errors';
 
 export const PaywallMessage = {
@@ -37,6 +37,5 @@ export function applyPaywall(vip: boolean, access: CatalogAccess): Window {
   if (access.groups.length > 0 && !limits.screenFilter) throw new VipRequiredError(PaywallMessage.screenFilter);
   if (access.page > limits.previewMaxPage) throw new VipRequiredError(PaywallMessage.screens);
   // A bigger page size must not reveal more than the free pages hold.
-  const freeRows = limits.previewMaxPage * DETAIL_PAGE_SIZE;
-  return { limit: Math.min(access.pageSize, freeRows - offset), offset };
+  return { limit: Math.min(access.pageSize, openableScreens(vip) - offset), offset };
 }

@@ -20,9 +20,19 @@ export async function withMemberLock<T>(db: Db, memberId: number, work: (tx: Han
   });
 }
 
-/** The item a preview belongs to, or null when there is no such preview. */
-export async function findPreviewItem(db: Handle, previewId: number): Promise<{ itemId: number } | null> {
-  const rows = await db.select({ itemId: preview.itemId }).from(preview).where(eq(preview.id, previewId)).limit(1);
+/** How many screens of its app come before a preview (by sort, then id): its 0-based position. */
+// The outer row's columns are named with their table: drizzle would write them bare, which the
+// subquery would read as its own.
+const positionOf = () =>
+  sql<number>`(select count(*) from ${preview} as earlier where earlier.item_id = ${preview}.item_id and (earlier.sort, earlier.id) < (${preview}.sort, ${preview}.id))`;
+
+/** The item a preview belongs to and its position among the item's screens, or null when there is no such preview. */
+export async function findPreviewItem(db: Handle, previewId: number): Promise<{ itemId: number; position: number } | null> {
+  const rows = await db
+    .select({ itemId: preview.itemId, position: positionOf().mapWith(Number) })
+    .from(preview)
+    .where(eq(preview.id, previewId))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -38,6 +48,21 @@ export async function isCollected(db: Handle, memberId: number, previewId: numbe
 /** How many previews a member has collected. */
 export async function countCollects(db: Handle, memberId: number): Promise<number> {
   const rows = await db.select({ total: count() }).from(collect).where(eq(collect.memberId, memberId));
+  return rows[0]?.total ?? 0;
+}
+
+/** A member's collected previews that are among the first `openable` screens of their app (all when Infinity). */
+function openableCollected(memberId: number, openable: number) {
+  return and(eq(collect.memberId, memberId), Number.isFinite(openable) ? sql`${positionOf()} < ${openable}` : undefined);
+}
+
+/** How many of a member's collected previews they may open (see openableCollected). */
+export async function countOpenableCollects(db: Db, memberId: number, openable: number): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(collect)
+    .innerJoin(preview, eq(preview.id, collect.previewId))
+    .where(openableCollected(memberId, openable));
   return rows[0]?.total ?? 0;
 }
 
@@ -79,8 +104,16 @@ export type CollectedRow = {
 /** Newest collected first; previews collected at the same instant by id, highest first: a total order, so pages never overlap. */
 const newestFirst = [desc(collect.createdAt), desc(collect.previewId)] as const;
 
-/** One page of a member's collection, with each preview's app or website. */
-export async function listCollected(db: Db, memberId: number, window: { limit: number; offset: number }): Promise<CollectedRow[]> {
+/**
+ * One page of a member's collection, with each preview's app or website: only the screens among
+ * the first `openable` of their app (a lapsed subscriber's paid screens stay stored, unseen).
+ */
+export async function listCollected(
+  db: Db,
+  memberId: number,
+  openable: number,
+  window: { limit: number; offset: number },
+): Promise<CollectedRow[]> {
   return db
     .select({
       id: preview.id,
@@ -99,7 +132,7 @@ export async function listCollected(db: Db, memberId: number, window: { limit: n
     .from(collect)
     .innerJoin(preview, eq(preview.id, collect.previewId))
     .innerJoin(item, eq(item.id, preview.itemId))
-    .where(eq(collect.memberId, memberId))
+    .where(openableCollected(memberId, openable))
     .orderBy(...newestFirst)
     .limit(window.limit)
     .offset(window.offset);

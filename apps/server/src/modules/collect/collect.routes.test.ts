@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   CollectMessage,
   LIMITS,
+  openableScreens,
   PAGE_SIZE,
   ReplyCode,
   type CollectedIds,
@@ -11,12 +12,17 @@ import {
 } from '@shotlib/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, item, itemActivity, preview } from '../../db/schema';
+import { collect, item, itemActivity, member, preview } from '../../db/schema';
+import { PaywallMessage } from '../catalog/paywall';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 /** Every preview id of the fixture catalogue, by id; alpha's 25 first. */
 let previewIds: number[] = [];
+/** The previews among the free screens of their app (what a regular member may open), by id. */
+let freeIds: number[] = [];
+/** The previews past the free screens of their app (subscribers only), by id. */
+let paidIds: number[] = [];
 /** The item each preview belongs to. */
 const itemOf = new Map<number, number>();
 
@@ -25,6 +31,17 @@ beforeAll(async () => {
   const rows = await t.db.select({ id: preview.id, itemId: preview.itemId }).from(preview).orderBy(asc(preview.id));
   previewIds = rows.map((row) => row.id);
   for (const row of rows) itemOf.set(row.id, row.itemId);
+  // Each app's screens in the app's own order (sort, then id): the first openableScreens(false) are free.
+  const ordered = await t.db.select({ id: preview.id, itemId: preview.itemId }).from(preview).orderBy(asc(preview.itemId), asc(preview.sort), asc(preview.id));
+  const seen = new Map<number, number>();
+  const free = new Set<number>();
+  for (const row of ordered) {
+    const position = seen.get(row.itemId) ?? 0;
+    seen.set(row.itemId, position + 1);
+    if (position < openableScreens(false)) free.add(row.id);
+  }
+  freeIds = previewIds.filter((id) => free.has(id));
+  paidIds = previewIds.filter((id) => !free.has(id));
 });
 afterAll(() => t.close());
 
@@ -68,7 +85,7 @@ describe('PUT and DELETE /platform/preview/{id}', () => {
   const token = () => t.fixtures.tokens.regular;
 
   it('collects a preview once however often it is sent, and removes it however often that is sent', async () => {
-    const id = previewIds[3]!;
+    const id = freeIds[3]!;
     const first = await put(id, token());
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ code: 0, message: 'ok', data: { id, collected: true } });
@@ -82,7 +99,7 @@ describe('PUT and DELETE /platform/preview/{id}', () => {
   });
 
   it('removing what was never collected, or does not exist, is not an error', async () => {
-    expect((await del(previewIds[5]!, token())).body).toEqual({ code: 0, message: 'ok', data: { id: previewIds[5], collected: false } });
+    expect((await del(freeIds[5]!, token())).body).toEqual({ code: 0, message: 'ok', data: { id: freeIds[5], collected: false } });
     expect((await del(987654, token())).body).toEqual({ code: 0, message: 'ok', data: { id: 987654, collected: false } });
   });
 
@@ -124,9 +141,10 @@ describe('POST /platform/fav', () => {
     // The entry: the preview's fields and its app's.
     const alphaShot = page2.body.data.arr.find((p) => p.id === previewIds[0])!;
     const [row] = await t.db.select().from(preview).where(eq(preview.id, previewIds[0]!));
+    // The path comes signed for the caller (docs/decisions/028-protected-media.md).
+    expect(alphaShot.path.startsWith(`${row!.path}?e=`)).toBe(true);
     expect(alphaShot).toMatchObject({
       id: row!.id,
-      path: row!.path,
       width: 390,
       height: 844,
       group: row!.categoryId,
@@ -153,7 +171,7 @@ describe('POST /platform/fav', () => {
   it('orders previews collected at the same instant by id, so pages never overlap', async () => {
     const admin = t.fixtures.members.admin;
     const at = new Date('2026-01-01T00:00:00Z');
-    const chosen = previewIds.slice(10, 15);
+    const chosen = freeIds.slice(10, 15);
     await t.db.insert(collect).values(chosen.map((previewId) => ({ memberId: admin, previewId, createdAt: at })));
     const pages = [];
     for (let page = 1; page <= 3; page++) pages.push(...(await fav(t.fixtures.tokens.admin, { payload: { page, pageSize: 2 } })).body.data.arr.map((p) => p.id));
@@ -175,7 +193,7 @@ describe('ownership', () => {
     const second = t.fixtures.tokens.admin;
     await clearCollection(t.fixtures.members.lapsed);
     await clearCollection(t.fixtures.members.admin);
-    const mine = [previewIds[20]!, previewIds[21]!];
+    const mine = [freeIds[20]!, freeIds[21]!];
     for (const id of mine) await put(id, first);
 
     expect((await fav(second)).body.data).toEqual({ arr: [], total: 0 });
@@ -200,7 +218,7 @@ describe('the collections entitlement', () => {
     const token = t.fixtures.tokens.regular;
     await clearCollection(t.fixtures.members.regular);
     // The last ten are sent at once, across the limit: it holds when calls race.
-    const wanted = previewIds.slice(0, max + 5);
+    const wanted = freeIds.slice(0, max + 5);
     const results = [];
     for (const id of wanted.slice(0, max - 5)) results.push(await put(id, token));
     results.push(...(await Promise.all(wanted.slice(max - 5).map((id) => put(id, token)))));
@@ -217,7 +235,7 @@ describe('the collections entitlement', () => {
     const kept = (await ids(token)).body.data.arr;
     expect((await put(kept[0]!, token)).body.code).toBe(0);
     await del(kept[0]!, token);
-    const outside = previewIds.find((id) => !kept.includes(id))!;
+    const outside = freeIds.find((id) => !kept.includes(id))!;
     expect((await put(outside, token)).body.code).toBe(0);
     expect((await put(kept[0]!, token)).body.code).toBe(ReplyCode.vipRequired);
   });
@@ -227,6 +245,46 @@ describe('the collections entitlement', () => {
     await clearCollection(t.fixtures.members.vip);
     for (const id of previewIds.slice(0, max + 3)) expect((await put(id, token)).body.code).toBe(0);
     expect((await ids(token)).body.data.total).toBe(max + 3);
+  });
+});
+
+describe('collecting obeys the paywall', () => {
+  it('refuses a regular member a screen past the free ones with code 1002, and stores nothing', async () => {
+    const token = t.fixtures.tokens.regular;
+    await clearCollection(t.fixtures.members.regular);
+    expect(paidIds.length).toBeGreaterThan(0);
+    const paid = paidIds[0]!;
+    const res = await put(paid, token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: ReplyCode.vipRequired, message: PaywallMessage.screens, data: null });
+    expect((await ids(token)).body.data).toEqual({ arr: [], total: 0 });
+    expect((await fav(token)).body.data).toEqual({ arr: [], total: 0 });
+    // A free screen of the same app is fine.
+    const free = freeIds.find((id) => itemOf.get(id) === itemOf.get(paid))!;
+    expect((await put(free, token)).body.code).toBe(0);
+  });
+
+  it('lets a subscriber collect any screen, and hides the paid ones once the subscription has lapsed', async () => {
+    const { vip: memberId } = t.fixtures.members;
+    const token = t.fixtures.tokens.vip;
+    await clearCollection(memberId);
+    const paid = paidIds[0]!;
+    const free = freeIds[0]!;
+    expect((await put(paid, token)).body.code).toBe(0);
+    expect((await put(free, token)).body.code).toBe(0);
+    expect((await fav(token)).body.data.arr.map((p) => p.id)).toEqual([free, paid]);
+
+    const [{ vipExpiresAt }] = (await t.db.select({ vipExpiresAt: member.vipExpiresAt }).from(member).where(eq(member.id, memberId))) as [{ vipExpiresAt: Date | null }];
+    await t.db.update(member).set({ vipExpiresAt: new Date(Date.now() - 1000) }).where(eq(member.id, memberId));
+    try {
+      const lapsed = (await fav(token)).body.data;
+      expect(lapsed).toMatchObject({ total: 1 });
+      expect(lapsed.arr.map((p) => p.id)).toEqual([free]);
+    } finally {
+      await t.db.update(member).set({ vipExpiresAt }).where(eq(member.id, memberId));
+    }
+    // Renewed: the paid screen is back; it was never deleted.
+    expect((await fav(token)).body.data.arr.map((p) => p.id)).toEqual([free, paid]);
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   CollectMessage,
   LIMITS,
+  mayOpenScreen,
+  openableScreens,
   tierOf,
   type CollectedIds,
   type CollectedPreview,
@@ -10,11 +12,13 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { NotFoundError, VipRequiredError } from '../../lib/errors';
+import type { MediaSigner } from '../../lib/media-signature';
 import type { ActivityRecorder } from '../catalog/activity-recorder';
 import { recordItemActivity } from '../catalog/catalog.service';
+import { PaywallMessage } from '../catalog/paywall';
 import * as repo from './collect.repo';
 
-export type CollectDeps = { db: Db; activity: ActivityRecorder };
+export type CollectDeps = { db: Db; activity: ActivityRecorder; signer: MediaSigner };
 
 /** The signed-in member who collects: only their own collection is ever read or changed. */
 export type Collector = { id: number; vip: boolean };
@@ -31,6 +35,8 @@ export async function collectPreview(deps: CollectDeps, collector: Collector, pr
   const added = await repo.withMemberLock(deps.db, collector.id, async (tx) => {
     const target = await repo.findPreviewItem(tx, previewId);
     if (!target) throw new NotFoundError(CollectMessage.previewMissing);
+    // Only a screen the caller may open: collecting must not be a way around the paywall.
+    if (!mayOpenScreen(collector.vip, target.position)) throw new VipRequiredError(PaywallMessage.screens);
     if (await repo.isCollected(tx, collector.id, previewId)) return null;
     const max = LIMITS[tierOf(collector.vip)].collectMax;
     if (Number.isFinite(max) && (await repo.countCollects(tx, collector.id)) >= max) {
@@ -52,20 +58,24 @@ export async function uncollectPreview(deps: Pick<CollectDeps, 'db'>, collector:
   return { id: previewId, collected: false };
 }
 
-/** One page of the member's collection, newest first, with each preview's app or website. */
+/**
+ * One page of the member's collection, newest first, with each preview's app or website: only the
+ * screens the member may open now (a lapsed subscriber's paid screens are kept, not shown).
+ */
 export async function listCollection(
-  deps: Pick<CollectDeps, 'db'>,
+  deps: Pick<CollectDeps, 'db' | 'signer'>,
   collector: Collector,
   query: CollectListQuery,
 ): Promise<{ arr: CollectedPreview[]; total: number }> {
+  const openable = openableScreens(collector.vip);
   const [rows, total] = await Promise.all([
-    repo.listCollected(deps.db, collector.id, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    repo.countCollects(deps.db, collector.id),
+    repo.listCollected(deps.db, collector.id, openable, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    repo.countOpenableCollects(deps.db, collector.id, openable),
   ]);
   return {
     arr: rows.map((row) => ({
       id: row.id,
-      path: row.path,
+      path: deps.signer.sign(row.path),
       width: row.width,
       height: row.height,
       group: row.categoryId,
