@@ -273,7 +273,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
 
     await expect(page).toHaveURL(/\/ui\/c-api\/v1\/sandbox\/pay\/\w+$/);
-    await expect(page.getByText('Test payments only: no real money moves.')).toBeVisible();
+    await expect(page.getByText('Test mode — no money moves.')).toBeVisible();
     const confirmCall = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(`${API}/pay/`) && r.method() === 'GET');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     const token = new URL((await confirmCall).url()).pathname.split('/').pop();

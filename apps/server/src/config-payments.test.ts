@@ -44,7 +44,9 @@ describe('payment configuration', () => {
       'PAYMENT_PROVIDERS: card needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
       'PAYMENT_PROVIDERS: card needs PUBLIC_URL (its notification and return URLs)',
     ]);
-    expect(problemsOf({ PAYMENT_PROVIDERS: 'wechat,sandbox', PUBLIC_URL: 'https://shotlib.example', ...wechatKeys })).toEqual([]);
+    expect(problemsOf({ PAYMENT_PROVIDERS: 'wechat', PUBLIC_URL: 'https://shotlib.example', ...wechatKeys })).toEqual([]);
+    // The sandbox standing in for the other ways on a public site: a test deployment, said explicitly.
+    expect(problemsOf({ PAYMENT_PROVIDERS: 'wechat,sandbox', PUBLIC_URL: 'https://shotlib.example', PAYMENT_SANDBOX: 'true', ...wechatKeys })).toEqual([]);
   });
 
   it('refuses unknown providers and malformed keys', () => {
@@ -67,5 +69,36 @@ describe('payment configuration', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a deployment cannot give membership away, nor take URLs from the Host header', () => {
+  it('keeps the sandbox as the zero-config default on this machine', () => {
+    for (const PUBLIC_URL of ['http://localhost:8080', 'http://127.0.0.1:18080', 'http://[::1]:8080']) {
+      expect(problemsOf({ PUBLIC_URL }), PUBLIC_URL).toEqual([]);
+    }
+    expect(loadConfig({}).PAYMENT_SANDBOX).toBe(false);
+  });
+
+  it('refuses to start the sandbox on a public host without PAYMENT_SANDBOX=true', () => {
+    const problems = problemsOf({ PUBLIC_URL: 'https://shotlib.example' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PAYMENT_PROVIDERS: the sandbox lets anyone mark their own order paid/);
+    expect(problems[0]).toContain('PAYMENT_SANDBOX=true');
+    expect(problemsOf({ PUBLIC_URL: 'https://shotlib.example', PAYMENT_SANDBOX: 'true' })).toEqual([]);
+    // Real providers alone, without the sandbox, are what a deployment runs.
+    expect(problemsOf({ PUBLIC_URL: 'https://shotlib.example', PAYMENT_PROVIDERS: 'wechat', ...wechatKeys })).toEqual([]);
+  });
+
+  it('refuses Google sign-in without PUBLIC_URL', () => {
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'client' })).toEqual([
+      'GOOGLE_CLIENT_ID: Google sign-in needs PUBLIC_URL (its redirect URI is <PUBLIC_URL>/callback)',
+    ]);
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'client', PUBLIC_URL: 'http://localhost:8080' })).toEqual([]);
+  });
+
+  it('gives every URL the site hands out one origin: PUBLIC_URL, else this machine', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shotlib.example/', PAYMENT_SANDBOX: 'true' }).siteUrl).toBe('https://shotlib.example');
+    expect(loadConfig({ PORT: '9090' }).siteUrl).toBe('http://localhost:9090');
   });
 });

@@ -53,6 +53,11 @@ export const ConfigSchema = z.object({
     .default('sandbox')
     .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.enum(PAYMENT_PROVIDER_IDS)).transform((list) => [...new Set(list)])),
+  /**
+   * The sandbox marks orders paid with no money. With PUBLIC_URL on a host other than this machine
+   * (a deployment), it runs only when this says so explicitly: a test deployment.
+   */
+  PAYMENT_SANDBOX: booleanString.transform((value) => value ?? false),
   /** How often the reconciliation job asks the providers about unpaid orders (seconds); 0 turns it off. */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** WeChat Pay v3 (Native QR): merchant and app ids, APIv3 key, the merchant's API certificate serial and private key. */
@@ -124,7 +129,14 @@ export const ConfigSchema = z.object({
   WEB_DIST: optionalString,
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  /**
+   * The site's origin for every URL the server hands out (payment returns, Google's redirect URI):
+   * PUBLIC_URL, else this machine (`http://localhost:<PORT>`). Never the request's Host header.
+   */
+  siteUrl: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -148,9 +160,27 @@ export const PAYMENT_PROVIDER_KEYS = {
   card: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
 } as const satisfies Record<Exclude<(typeof PAYMENT_PROVIDER_IDS)[number], 'sandbox'>, readonly (keyof z.infer<typeof ConfigSchema>)[]>;
 
-/** A real provider listed without its keys would silently take no money: refuse to start instead. */
-function paymentProblems(data: z.infer<typeof ConfigSchema>): string[] {
+/** Whether a URL names this machine: localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * A real provider listed without its keys would silently take no money, the sandbox on a public
+ * site would give membership away, and Google sign-in needs a fixed redirect URI: refuse to start.
+ */
+function deploymentProblems(data: z.infer<typeof ConfigSchema>): string[] {
   const problems: string[] = [];
+  if (data.PAYMENT_PROVIDERS.includes('sandbox') && data.PUBLIC_URL && !isLoopbackUrl(data.PUBLIC_URL) && !data.PAYMENT_SANDBOX) {
+    problems.push(
+      `PAYMENT_PROVIDERS: the sandbox lets anyone mark their own order paid, and PUBLIC_URL (${new URL(data.PUBLIC_URL).host}) is not this machine. ` +
+        'List real providers (wechat, paypal, card) without sandbox, or set PAYMENT_SANDBOX=true for a test deployment.',
+    );
+  }
+  if (data.GOOGLE_CLIENT_ID && !data.PUBLIC_URL) {
+    problems.push('GOOGLE_CLIENT_ID: Google sign-in needs PUBLIC_URL (its redirect URI is <PUBLIC_URL>/callback)');
+  }
   for (const provider of data.PAYMENT_PROVIDERS) {
     if (provider === 'sandbox') continue;
     const missing = PAYMENT_PROVIDER_KEYS[provider].filter((key) => data[key] === undefined);
@@ -166,7 +196,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
   }
-  const problems = paymentProblems(parsed.data);
+  const problems = deploymentProblems(parsed.data);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const siteUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), siteUrl };
 }

@@ -77,6 +77,12 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   app.log.info(`Shotlib is running at ${config.PUBLIC_URL ?? `http://${shownHost}:${port}`}`);
+  if (config.PAYMENT_PROVIDERS.includes('sandbox')) {
+    app.log.warn(
+      'Payment sandbox is on: checkouts are test mode and anyone can mark their own order paid. ' +
+        'Fine on this machine; a real site lists real providers in PAYMENT_PROVIDERS (see README).',
+    );
+  }
 }
 
 main().catch((err: unknown) => {

@@ -57,6 +57,13 @@ export function formatMoney(money: Money): string {
   return `${money.currency === 'CNY' ? '¥' : '$'}${(money.amount / 100).toFixed(2)}`;
 }
 
+/** The notice on every checkout the sandbox serves (its own page, and the app's checkout through i18n). */
+export const TEST_MODE_TEXT = {
+  enUS: 'Test mode — no money moves.',
+  zhCN: '测试模式——不会产生真实扣款。',
+  zhTW: '測試模式——不會產生實際扣款。',
+} as const;
+
 /**
  * `GET /pay/ways`: the ways this server takes payments by. `sandbox` is true when the way runs on
  * the built-in offline sandbox (no real money; its page says so). `autoRenew` says whether a

@@ -70,7 +70,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = async (
     log: app.log,
     now,
     siteUrl: config.PUBLIC_URL,
-    publicUrl: config.PUBLIC_URL,
+    origin: config.siteUrl,
   });
   await app.register(memberRoutes, {
     db,

@@ -17,14 +17,9 @@ import { tokenFromHeader } from '../../lib/tokens';
 import * as service from './auth.service';
 
 export type AuthRouteOptions = service.AuthDeps & {
-  /** PUBLIC_URL; without it the popup returns to the origin the page was loaded from. */
-  publicUrl?: string;
+  /** The site's origin (config.siteUrl): Google's redirect URI is `<origin>/callback`, never built from the Host header. */
+  origin: string;
 };
-
-/** Where the Google popup comes back to: `<site origin>/callback`. */
-function redirectUri(request: FastifyRequest, publicUrl: string | undefined): string {
-  return new URL('/callback', publicUrl ?? `${request.protocol}://${request.host}`).href;
-}
 
 /** preValidation of POST /login: a password or code in the URL would end up in logs and history. */
 async function refuseCredentialsInQuery(request: FastifyRequest): Promise<void> {
@@ -36,7 +31,8 @@ async function refuseCredentialsInQuery(request: FastifyRequest): Promise<void> 
 
 /** Sign-in: the e-mail step, the three ways to get a token, logout, and Google (OIDC). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { publicUrl, ...deps } = options;
+  const { origin, ...deps } = options;
+  const redirectUri = new URL('/callback', origin).href;
 
   app.post(
     '/sign',
@@ -95,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         response: replies(OauthStartSchema),
       },
     },
-    async (request) => ok(await service.startOauth(deps, redirectUri(request, publicUrl), request.ip)),
+    async (request) => ok(await service.startOauth(deps, redirectUri, request.ip)),
   );
 
   app.get(
@@ -108,6 +104,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         response: replies(EmptySchema),
       },
     },
-    async (request) => ok(await service.confirmOauth(deps, request.query, redirectUri(request, publicUrl), request.ip)),
+    async (request) => ok(await service.confirmOauth(deps, request.query, redirectUri, request.ip)),
   );
 };

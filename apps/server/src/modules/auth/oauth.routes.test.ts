@@ -55,6 +55,11 @@ async function popup(login: string) {
 }
 
 describe('Google sign-in against a real OpenID Connect provider', () => {
+  it('returns to PUBLIC_URL/callback whatever Host the request names', async () => {
+    const res = await call<{ url: string }>(t.app, { method: 'GET', url: `${API_PREFIX}/oauth`, headers: { host: 'evil.example' } });
+    expect(new URL(res.body.data.url).searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
+  });
+
   it('starts with PKCE (S256), state and nonce, returning to /callback', async () => {
     const res = await start();
     const url = new URL(res.body.data.url);

@@ -129,6 +129,20 @@ describe('GET /pay', () => {
     expect((await orderRow(t, card.body.data.tno)).amount).toBe(899);
   });
 
+  it('builds checkout and return URLs on the site origin, never on the Host header', async () => {
+    const payer = await newMember(t);
+    const started = await call<PayReply>(t.app, {
+      method: 'GET',
+      url: `${API_PREFIX}/pay?way=paypal&grade=3`,
+      token: payer.token,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(started.body.data.url.startsWith(`${t.config.siteUrl}/`)).toBe(true);
+    const paid = await press(started.body.data, 'pay');
+    expect(paid.headers.location).toMatch(new RegExp(`^${t.config.siteUrl}/confirm\\?token=`));
+    expect(JSON.stringify([started.body, paid.headers])).not.toContain('evil.example');
+  });
+
   it('is rate limited per member', async () => {
     const payer = await newMember(t);
     for (let i = 0; i < 5; i++) expect((await pay(payer.token, 'way=wechat&grade=3')).body.code).toBe(0);
@@ -200,7 +214,7 @@ describe('buying with the sandbox', () => {
     const ref = sandboxPath(started).split('/').pop()!;
     const paid = await press(started, 'pay');
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`http://localhost:80/confirm?token=${ref}`);
+    expect(paid.headers.location).toBe(`${t.config.siteUrl}/confirm?token=${ref}`);
     const confirmed = await call<PayConfirm>(t.app, { method: 'GET', url: `${API_PREFIX}/pay/${ref}`, token: payer.token });
     expect(confirmed.body).toEqual({ code: 0, message: 'ok', data: { status: ORDER_STATUS.paid, tno: started.tno } });
     expect(await expiryOf(t, payer.id)).toEqual(addMonthsUtc(clock.now, 3));
@@ -212,7 +226,7 @@ describe('buying with the sandbox', () => {
     const ref = sandboxPath(started).split('/').pop()!;
     const failed = await press(started, 'fail');
     expect(failed.statusCode).toBe(303);
-    expect(failed.headers.location).toBe(`http://localhost:80/confirm?token=${ref}`);
+    expect(failed.headers.location).toBe(`${t.config.siteUrl}/confirm?token=${ref}`);
     const confirmed = await call<PayConfirm>(t.app, { method: 'GET', url: `${API_PREFIX}/pay/${ref}`, token: payer.token });
     expect(confirmed.body.data.status).toBe(ORDER_STATUS.closed);
     expect(await expiryOf(t, payer.id)).toBeNull();
@@ -226,7 +240,7 @@ describe('buying with the sandbox', () => {
     const started = (await pay(payer.token, 'way=card&grade=3')).body.data;
     const paid = await press(started, 'pay');
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`http://localhost:80/ok?tno=${started.tno}`);
+    expect(paid.headers.location).toBe(`${t.config.siteUrl}/ok?tno=${started.tno}`);
     const firstEnd = addMonthsUtc(clock.now, 1);
     expect(await expiryOf(t, payer.id)).toEqual(firstEnd);
 

@@ -16,7 +16,6 @@ import {
   SubscriptionInfoSchema,
   TnoParamSchema,
 } from '@shotlib/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentMember, requireMember } from '../../lib/auth';
@@ -28,19 +27,16 @@ import { sandboxPagePath } from './providers/sandbox';
 import { renderSandboxNotFound, renderSandboxPage } from './sandbox-page';
 
 export type BillingRouteOptions = service.BillingDeps & {
-  /** PUBLIC_URL; without it, return URLs use the origin the request came to. */
-  publicUrl?: string;
+  /** The site's origin (config.siteUrl) for return URLs; never the request's Host header. */
+  siteUrl: string;
 };
 
 /** Largest notification body accepted (providers send a few kilobytes). */
 const NOTIFY_BODY_LIMIT = 256 * 1024;
 
-const siteOrigin = (request: FastifyRequest, publicUrl: string | undefined): string =>
-  (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-
 /** Plans, orders and payments, the member's subscription, provider notifications and the sandbox's page. */
 export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (app, options) => {
-  const { publicUrl, ...deps } = options;
+  const { siteUrl, ...deps } = options;
   const member = { preHandler: requireMember };
   const secured = { security: [{ token: [] }] };
 
@@ -81,7 +77,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
         response: replies(PayReplySchema),
       },
     },
-    async (request) => ok(await service.createPayment(deps, currentMember(request), request.query, siteOrigin(request, publicUrl))),
+    async (request) => ok(await service.createPayment(deps, currentMember(request), request.query, siteUrl)),
   );
 
   app.get(

@@ -37,7 +37,7 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const deps = { db, now, providers, limiter, limits: { ...DEFAULT_BILLING_LIMITS, ...options.limits }, log: app.log };
 
-  await app.register(billingRoutes, { ...deps, publicUrl: config.PUBLIC_URL });
+  await app.register(billingRoutes, { ...deps, siteUrl: config.siteUrl });
 
   const intervalMs = options.jobIntervalMs ?? config.PAYMENT_RECONCILE_SECONDS * 1000;
   let stopJobs: (() => Promise<void>) | null = null;

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shotlib/contract';
+import { formatMoney, TEST_MODE_TEXT } from '@shotlib/contract';
 import type { SandboxPaymentRow } from './providers/sandbox.repo';
 
 /**
@@ -29,6 +29,13 @@ const STATUS_LABEL: Record<SandboxPaymentRow['status'], [string, string]> = {
 
 const both = ([en, zh]: [string, string]) =>
   en === zh ? escapeHtml(en) : `${escapeHtml(en)} <span lang="zh-CN" class="zh">${escapeHtml(zh)}</span>`;
+
+/** What the sandbox is, in the product's three languages: the page must never pass for a real checkout. */
+export const TEST_MODE_NOTE = [
+  `<strong>${escapeHtml(TEST_MODE_TEXT.enUS)}</strong>`,
+  `<span lang="zh-CN" class="zh">${escapeHtml(TEST_MODE_TEXT.zhCN)}</span>`,
+  `<span lang="zh-TW" class="zh">${escapeHtml(TEST_MODE_TEXT.zhTW)}</span>`,
+].join(' ');
 
 const STYLE = `
 :root{color-scheme:light dark;--bg:#f6f6f7;--card:#fff;--text:#111;--muted:#555;--faint:#888;--line:#e5e5e7;--accent:#111;--on-accent:#fff;--ok:#15803d;--bad:#b91c1c}
@@ -105,7 +112,7 @@ export function renderSandboxPage({ row, actionPath, message }: SandboxPageView)
 <main>
   <p class="badge">SANDBOX · 沙盒</p>
   <h1>${both([`${WAY_LABEL[row.way][0]} checkout`, `${WAY_LABEL[row.way][1]}收银台`])}</h1>
-  <p class="note">${both(['Test payments only: no real money moves.', '仅用于测试，不会产生真实扣款。'])}</p>
+  <p class="note">${TEST_MODE_NOTE}</p>
   <p class="amount">${escapeHtml(amount)}</p>
   <dl>
     <dt>${both(['Plan', '方案'])}</dt><dd>${both([`Shotlib membership, ${plan[0]}`, `Shotlib 会员 ${plan[1]}`])}</dd>

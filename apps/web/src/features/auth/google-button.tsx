@@ -1,7 +1,6 @@
 import { OAUTH_POPUP, OauthMessageSchema, type OauthMessage } from '@shotlib/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../lib/public-config';
 import { toast } from '../../lib/toast';
 import { startOauth } from './api/oauth';
 import { finishOauth } from './finish-oauth';
@@ -53,15 +52,12 @@ function awaitCallback(popup: Window, state: string): Promise<OauthMessage | nul
 /**
  * 'Sign in with Google' (spec §2, §4): a popup goes to the provider and comes back to /callback,
  * which posts {type:'oauth-success', code, state} here; the code is confirmed and the state traded
- * for a token. Errors are only logged (spec §8). When the server has no Google sign-in configured,
- * the button says so instead of failing silently.
+ * for a token. Errors are only logged (spec §8). The login page shows it only when the server has
+ * Google sign-in configured.
  */
 export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
-  const { data: config } = usePublicConfig();
   const [busy, setBusy] = useState(false);
-  const noteId = useId();
-  const unavailable = config?.google === false;
 
   const signIn = async () => {
     const popup = openPopup();
@@ -91,17 +87,11 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {
         type="button"
         className={styles.googleButton}
         onClick={signIn}
-        disabled={unavailable || busy}
-        aria-describedby={unavailable ? noteId : undefined}
+        disabled={busy}
       >
         <GoogleMark />
         <span>{t('auth.login.google')}</span>
       </button>
-      {unavailable && (
-        <p id={noteId} className={styles.hint}>
-          {t('auth.login.googleUnavailable')}
-        </p>
-      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { CheckIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
+import { usePublicConfig } from '../../lib/public-config';
 import { pathTo, REDIRECT_PARAM, safeRedirect } from '../../lib/routes';
 import { completeSignIn } from '../../lib/session-actions';
 import { useSessionStore } from '../../lib/session-store';
@@ -12,7 +13,8 @@ import { LoginForm } from './login-form';
 import styles from './login.module.css';
 
 /**
- * Route /login (Login, query `redirect`), spec §2 and §4: Google, an 'or' divider, the e-mail
+ * Route /login (Login, query `redirect`), spec §2 and §4: Google and an 'or' divider (when the server
+ * has Google sign-in configured), the e-mail
  * form (code or password), the terms; a panel of slogans and the avatar strip beside it. After
  * a sign-in the user goes to the redirect target (a path of this site) or home.
  */
@@ -22,6 +24,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const target = safeRedirect(params.get(REDIRECT_PARAM));
   const signedIn = useSessionStore((state) => state.user !== null);
+  const google = usePublicConfig().data?.google === true;
 
   // Signed in already (or just now, in the Google popup or another tab): on to the target.
   if (signedIn) return <Navigate replace to={target} />;
@@ -43,11 +46,15 @@ export default function LoginPage() {
             <p className={styles.subtitle}>{t('auth.login.welcomeTo', { name: t('brand.name') })}</p>
           </div>
 
-          <GoogleButton onSignedIn={() => void navigate(target, { replace: true })} />
-
-          <div className={styles.divider}>
-            <span>{t('auth.login.or')}</span>
-          </div>
+          {/* Google sign-in and its 'or' only where this server has it configured. */}
+          {google && (
+            <>
+              <GoogleButton onSignedIn={() => void navigate(target, { replace: true })} />
+              <div className={styles.divider}>
+                <span>{t('auth.login.or')}</span>
+              </div>
+            </>
+          )}
 
           <LoginForm onToken={onToken} />
 

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/i18n';
+import en from '../../i18n/enUS.json';
 import zhCN from '../../i18n/zhCN.json';
 import { useSessionStore } from '../../lib/session-store';
 import CfmPage from './cfm-page';
@@ -214,6 +215,33 @@ describe('the checkout', () => {
     fireEvent.click(await screen.findByRole('button', { name: zhCN.billing.cfm.subscribe }));
     expect((await screen.findByRole('alert')).textContent).toBe(zhCN.serverMessages.alreadyRenewing);
     expect(screen.getByRole('radio', { name: /^PayPal/ }).matches(':disabled')).toBe(false);
+  });
+});
+
+describe('the checkout summary follows the chosen way', () => {
+  const summary = () => screen.getByRole('region', { name: /Month plan/ });
+
+  it('WeChat Pay: the price in yuan like "Due today", a one-time payment with no authorisation to charge again', async () => {
+    renderAt('/cfm/3', [{ path: '/cfm/:grade', element: <CfmPage /> }]);
+    fireEvent.click(await screen.findByRole('radio', { name: /^WeChat Pay/ }));
+    expect(within(summary()).getAllByText('¥29.00')).toHaveLength(2);
+    expect(within(summary()).queryByText('$4.99')).toBeNull();
+    expect(screen.queryByText(en.billing.cfm.authorise)).toBeNull();
+    expect(screen.getByText(/^One payment of ¥29\.00 for 1 month\. It does not renew by itself/)).toBeTruthy();
+  });
+
+  it('card: the price in dollars, and the notice that it renews until cancelled', async () => {
+    renderAt('/cfm/3', [{ path: '/cfm/:grade', element: <CfmPage /> }]);
+    fireEvent.click(await screen.findByRole('radio', { name: /^Credit card/ }));
+    expect(within(summary()).getAllByText('$4.99')).toHaveLength(2);
+    expect(screen.getByText(en.billing.cfm.authorise)).toBeTruthy();
+    expect(screen.queryByText(/^One payment of/)).toBeNull();
+  });
+
+  it('says the checkout is in test mode when the sandbox serves it', async () => {
+    renderAt('/cfm/3', [{ path: '/cfm/:grade', element: <CfmPage /> }]);
+    await screen.findByRole('radio', { name: /^WeChat Pay/ });
+    expect(screen.getAllByText('Test mode — no money moves.').length).toBeGreaterThan(0);
   });
 });
 

@@ -170,7 +170,8 @@ function Checkout({ plan, ways }: CheckoutProps) {
           {t('billing.cfm.heading', { plan: planName })}
         </h2>
         <p className={styles.price}>
-          <span className={styles.amount}>{formatPrice(plan, locale)}</span>
+          {/* The price in the currency of the chosen way: the same money as "Due today". */}
+          <span className={styles.amount}>{due ?? formatPrice(plan, locale)}</span>
           <span className={styles.per}>{t(`billing.plans.${kind}.per`)}</span>
         </p>
         <dl className={styles.facts}>
@@ -261,7 +262,12 @@ function Checkout({ plan, ways }: CheckoutProps) {
           </p>
         )}
 
-        <p className={styles.notice}>{t('billing.cfm.authorise')}</p>
+        {/* Only a renewing way authorises future charges; a one-time payment says so instead. */}
+        {wayInfo && (
+          <p className={styles.notice}>
+            {wayInfo.autoRenew ? t('billing.cfm.authorise') : t('billing.cfm.oneTime', { amount: due, period: t(`billing.plans.${kind}.period`) })}
+          </p>
+        )}
         <p className={styles.notice}>
           <Trans i18nKey="billing.cfm.legal" components={{ terms: <Link to={pathTo('Terms')} />, privacy: <Link to={pathTo('Privacy')} /> }} />
         </p>

@@ -9,6 +9,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { pricePer } from '../../lib/plans';
 import { pathTo } from '../../lib/routes';
 import { useSessionStore } from '../../lib/session-store';
+import { usePayWays } from './api/list-pay-ways';
 import { usePlans } from './api/list-plans';
 import { formatFigure, formatLongDate, formatMonth } from './billing-format';
 import { ComparisonTable } from './comparison-table';
@@ -36,6 +37,7 @@ export default function SubPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const { data, isPending, isError, refetch } = usePlans();
+  const testMode = usePayWays().data?.arr.some((way) => way.sandbox) ?? false;
   const user = useSessionStore((state) => state.user);
   const headingId = useId();
   const plansId = useId();
@@ -67,6 +69,12 @@ export default function SubPage() {
           ))}
         </dl>
       </section>
+
+      {testMode && (
+        <p className={styles.testMode} role="note">
+          {t('billing.sandboxNotice')}
+        </p>
+      )}
 
       {user?.vip && user.expired && (
         <p className={styles.memberNote} role="note">
