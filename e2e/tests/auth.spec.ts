@@ -27,6 +27,20 @@ const PNG = Buffer.from(
   'base64',
 );
 
+test.describe('a session held only as a token', () => {
+  test('restores the member, so the header, the guard and the pages agree', async ({ page, request }) => {
+    const { token, user } = await signInByApi(request);
+    await page.addInitScript((value) => {
+      localStorage.setItem('token', JSON.stringify({ value, expire: Date.now() + 3_600_000 }));
+    }, token);
+    await page.goto('/app');
+    await expect(page.getByRole('link', { name: 'Log in / Sign up' })).toHaveCount(0);
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await expect(page.getByText(user.nickname, { exact: true })).toBeVisible();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toMatchObject({ id: user.id, email: user.emailAddr });
+  });
+});
+
 test.describe('the login page', () => {
   test('step 1 asks for the e-mail only, with the terms and the panel (spec texts); no Google where it is not set up', async ({ page }) => {
     await page.goto('/login');

@@ -167,8 +167,14 @@ test.describe('checkout', () => {
     await ways.getByRole('radio', { name: /^WeChat Pay/ }).check();
     await expect(page.getByText(`You’ll pay ${cny(month)} with WeChat Pay.`)).toBeVisible();
 
+    // WeChat Pay is one payment: the summary in yuan, no authorisation to charge again.
+    await expect(page.getByText(cny(month), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`^One payment of ${cny(month).replace('.', '\\.')} for 1 month`))).toBeVisible();
+    await expect(page.getByText(/you authorise Shotlib to charge you for this plan/)).toHaveCount(0);
+    await ways.getByRole('radio', { name: /^PayPal/ }).check();
     await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     await expect(page.getByText(/you authorise Shotlib to charge you for this plan/)).toBeVisible();
+    await expect(page.getByText('Test mode — no money moves.').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Terms of Service' }).last()).toHaveAttribute('href', '/terms');
     await expect(page.getByRole('link', { name: 'Privacy Policy' }).last()).toHaveAttribute('href', '/privacy');
     const support = page.getByRole('main').getByRole('link', { name: /@/ });

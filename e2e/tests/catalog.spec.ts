@@ -139,6 +139,21 @@ test.describe('lists', () => {
     await expect(summary(page)).toHaveText(`${all.total} apps`);
   });
 
+  test('clicking a category by its name selects it and keeps the panel open', async ({ page }) => {
+    await page.goto('/app');
+    const trigger = page.getByRole('button', { name: /^Category/ });
+    await trigger.click();
+    const panel = page.getByRole('group', { name: 'Category' });
+    const finance = panel.getByRole('checkbox', { name: 'Finance' });
+    // The name, not the 16 px box: the whole row is the target.
+    await panel.getByText('Finance', { exact: true }).click();
+    await expect(finance).toBeChecked();
+    await expect(panel).toBeVisible();
+    await expect(trigger).toContainText('1');
+    await panel.getByText('Finance', { exact: true }).click();
+    await expect(finance).not.toBeChecked();
+  });
+
   test('website cards: View opens the site in a new tab, collecting asks a visitor to log in', async ({ page, request }) => {
     const { arr } = await listItems(request, { platform: true });
     await page.goto('/web');
@@ -189,6 +204,24 @@ test.describe('detail and viewer', () => {
     const img = tiles.first().locator('img');
     await expect(img).toHaveAttribute('srcset', /\/_w320\//);
     await expect(img).toHaveAttribute('sizes', /vw/);
+  });
+
+  test('in Chinese the detail page names the app in Chinese: heading, title, banner, screens and viewer', async ({ page, request }) => {
+    const { arr } = await listItems(request, { pageSize: 30 });
+    const item = (arr as Array<Item & { nameCn?: string }>).find((candidate) => candidate.nameCn && candidate.nameCn !== candidate.name);
+    expect(item, 'the demo seed has an app with a Chinese name').toBeTruthy();
+    const nameCn = item!.nameCn!;
+    await page.addInitScript(() => localStorage.setItem('locale', 'zhCN'));
+    await page.goto(`/detail/${item!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameCn);
+    await expect(page).toHaveTitle(new RegExp(nameCn));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: new RegExp(nameCn) }).first()).toBeVisible();
+    // The visitor's upgrade banner and every screen's label use the Chinese name, never the English one.
+    await expect(main.getByText(new RegExp(`${nameCn}`)).first()).toBeVisible();
+    expect(await main.getByRole('button', { name: new RegExp(item!.name) }).count()).toBe(0);
+    await main.getByRole('button', { name: new RegExp(nameCn) }).first().click();
+    await expect(page.getByRole('dialog', { name: nameCn })).toBeVisible();
   });
 
   test('the viewer by mouse: open, previous wraps, zoom, reset, view, copy, close restores focus', async ({ page, context, request }) => {

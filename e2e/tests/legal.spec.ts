@@ -42,3 +42,28 @@ test('the privacy policy has its nine sections in all three languages', async ({
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/隐私|隱私/);
   }
 });
+
+test.describe('scroll position', () => {
+  test('a fresh page load starts at the top; Back restores where the reader was', async ({ page }) => {
+    await page.goto('/terms');
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const left = await page.evaluate(() => window.scrollY);
+
+    // A new document: /privacy loaded afresh must not inherit /terms' position.
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Within the app: a link to another page starts at the top, Back comes back to the same place.
+    await page.goto('/terms');
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+});

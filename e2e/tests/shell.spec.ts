@@ -117,10 +117,16 @@ test('the demo catalogue is served through the API', async ({ request }) => {
   expect(apps.data.arr).toHaveLength(8);
   const sites = await (await request.post('/ui/c-api/v1/platform', { data: { page: 1, pageSize: 8, platform: true, rank: 'H' } })).json();
   expect(sites.data.total).toBeGreaterThanOrEqual(30);
-  const image = await request.get(`/media/${apps.data.arr[0].preview[0].path}`);
+  // Screenshots come through the signed URL the reply carries, cached until it expires; logos are public.
+  const shot: string = apps.data.arr[0].preview[0].path;
+  const image = await request.get(`/media/${shot}`);
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/webp');
-  expect(image.headers()['cache-control']).toContain('immutable');
+  expect(image.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
+  expect((await request.get(`/media/${shot.split('?')[0]}`)).status()).toBe(403);
+  const logo = await request.get(`/media/${apps.data.arr[0].logo}`);
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['cache-control']).toContain('immutable');
   const docs = await request.get('/ui/docs/json');
   expect(docs.status()).toBe(200);
 });

@@ -94,6 +94,18 @@ export const MARKETING = {
   flowsFrom: '2025-12',
 } as const;
 
+/**
+ * A catalogue figure for marketing copy: the live count rounded down to two significant digits
+ * (1,570 → 1,500, shown "1,500+") while it is below the specification's claim, the claim once the
+ * catalogue has reached it. The copy never promises more than the catalogue holds.
+ */
+export function catalogueFigure(live: number, claim: number): number {
+  if (live >= claim) return claim;
+  if (live < 100) return Math.max(0, Math.floor(live));
+  const unit = 10 ** (Math.floor(Math.log10(live)) - 1);
+  return Math.floor(live / unit) * unit;
+}
+
 export const SUPPORT_REPLY_HOURS = 48;
 export const PORTFOLIO_GUIDANCE_PER_YEAR = 2;
 export const POLICY_EFFECTIVE_DATE = '2025-09-18';

@@ -187,7 +187,15 @@ export function MultiSelect<K extends string | number>({
                 const checked = value.includes(option.key);
                 return (
                   <li key={option.key}>
-                    <label className={styles.option} data-checked={checked || undefined}>
+                    <label
+                      className={styles.option}
+                      data-checked={checked || undefined}
+                      // Pressing the name must not take focus out of the panel (which closes it
+                      // before the click lands); the click still ticks the box.
+                      onMouseDown={(event) => {
+                        if (!(event.target instanceof HTMLInputElement)) event.preventDefault();
+                      }}
+                    >
                       <input
                         type="checkbox"
                         className={styles.checkbox}

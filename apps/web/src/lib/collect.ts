@@ -1,5 +1,5 @@
 import { CollectMessage, CollectReplySchema, LIMITS, type CollectMessageKey, type CollectReply } from '@shotlib/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -46,9 +46,57 @@ export function collectRefusalMessage(error: ApiError): string {
 }
 
 /**
+ * The collect a visitor asked for before being sent to sign in (this tab only, sessionStorage):
+ * completed right after the sign-in, so they come back to the page with the screen collected.
+ */
+const PENDING_COLLECT_KEY = 'pendingCollect';
+/** A pending collect older than this (an abandoned sign-in) is forgotten. */
+const PENDING_COLLECT_TTL_MS = 30 * 60_000;
+
+type PendingCollect = { id: number; at: number };
+
+function rememberPendingCollect(id: number): void {
+  try {
+    sessionStorage.setItem(PENDING_COLLECT_KEY, JSON.stringify({ id, at: Date.now() } satisfies PendingCollect));
+  } catch {
+    // Storage unavailable: the visitor collects again after signing in.
+  }
+}
+
+function takePendingCollect(): number | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_COLLECT_KEY);
+    sessionStorage.removeItem(PENDING_COLLECT_KEY);
+    const pending = raw ? (JSON.parse(raw) as Partial<PendingCollect>) : null;
+    if (!pending || !Number.isInteger(pending.id) || typeof pending.at !== 'number') return null;
+    return Date.now() - pending.at < PENDING_COLLECT_TTL_MS ? pending.id! : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After a sign-in: collect the screen the visitor pressed Collect on before signing in, with the
+ * usual Success toast, or the refusal (the paywall, the limit) in the reader's language.
+ */
+export async function completePendingCollect(queryClient: QueryClient): Promise<void> {
+  const id = takePendingCollect();
+  if (id === null) return;
+  try {
+    await setCollected(id, true);
+    useSessionStore.getState().toggleCollected(id, true);
+    toast.success(i18n.t('common.success'));
+  } catch (error) {
+    if (isReplyError(error)) toast.error(collectRefusalMessage(error));
+  }
+  await queryClient.invalidateQueries({ queryKey: COLLECT_QUERY_KEY });
+}
+
+/**
  * Whether a preview is collected, and the action that toggles it. A visitor is sent to Login with
- * a redirect back here (spec §6); a member's toggle shows at once (the session's collected set),
- * a Success toast follows, and a refusal undoes it with the reason in the reader's language.
+ * a redirect back here (spec §6), and the collect is done once they have signed in; a member's
+ * toggle shows at once (the session's collected set), a Success toast follows, and a refusal
+ * undoes it with the reason in the reader's language.
  */
 export function useCollect() {
   const { t } = useTranslation();
@@ -77,6 +125,7 @@ export function useCollect() {
   const toggle = useCallback(
     (id: number) => {
       if (!signedIn) {
+        rememberPendingCollect(id);
         void navigate(loginPath(`${location.pathname}${location.search}${location.hash}`));
         return;
       }

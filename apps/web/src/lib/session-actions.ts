@@ -1,8 +1,9 @@
 import { EmptySchema } from '@shotlib/contract';
 import { api } from './api-client';
+import { completePendingCollect } from './collect';
 import { memberInfoQueryOptions, refreshSessionUser } from './member-info';
 import { queryClient } from './query-client';
-import { useSessionStore } from './session-store';
+import { peekToken, useSessionStore } from './session-store';
 
 /** What every cached answer may depend on: who is asking (vip paging, collected ids, the profile). */
 function forgetPerUserData(): void {
@@ -25,6 +26,7 @@ export async function completeSignIn(token: string): Promise<void> {
     throw error;
   }
   forgetPerUserData();
+  await completePendingCollect(queryClient);
 }
 
 /**
@@ -39,4 +41,19 @@ export async function logOut(): Promise<void> {
   }
   useSessionStore.getState().logout();
   forgetPerUserData();
+}
+
+/**
+ * When the app starts with a token held: load the member it belongs to (`GET /member/info`) and
+ * store it. The stored user may be missing (only the token survived) or stale (a renewal, a new
+ * nickname in another browser); the token alone is what "signed in" means, so header, guard and
+ * pages agree. A 401 ends the session (the API client); any other failure keeps what is stored.
+ */
+export async function restoreSession(): Promise<void> {
+  if (!peekToken()) return;
+  try {
+    await refreshSessionUser();
+  } catch {
+    // Handled above: the API client has said what went wrong, where it says anything.
+  }
 }

@@ -1,8 +1,12 @@
+import { catalogueFigure, MARKETING } from '@shotlib/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { CheckIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
+import { currentLocale, LANGUAGE_TAGS } from '../../i18n/i18n';
+import { useCatalogStats } from '../../lib/catalog-stats';
+import { formatCount } from '../../lib/format';
 import { usePublicConfig } from '../../lib/public-config';
 import { pathTo, REDIRECT_PARAM, safeRedirect } from '../../lib/routes';
 import { completeSignIn } from '../../lib/session-actions';
@@ -25,6 +29,11 @@ export default function LoginPage() {
   const target = safeRedirect(params.get(REDIRECT_PARAM));
   const signedIn = useSessionStore((state) => state.user !== null);
   const google = usePublicConfig().data?.google === true;
+  // The library's size as it is (rounded down), never more than it holds.
+  const stats = useCatalogStats().data;
+  const screensPoint = stats
+    ? t('auth.login.panel.points.screens', { figure: formatCount(catalogueFigure(stats.screenshots, MARKETING.screenshots), LANGUAGE_TAGS[currentLocale()]) })
+    : t('auth.login.panel.points.screensLoading');
 
   // Signed in already (or just now, in the Google popup or another tab): on to the target.
   if (signedIn) return <Navigate replace to={target} />;
@@ -77,7 +86,7 @@ export default function LoginPage() {
                 <span className={styles.pointIcon}>
                   <CheckIcon size={16} />
                 </span>
-                {t(`auth.login.panel.points.${key}`)}
+                {key === 'screens' ? screensPoint : t(`auth.login.panel.points.${key}`)}
               </li>
             ))}
           </ul>

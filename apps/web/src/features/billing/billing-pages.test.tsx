@@ -41,6 +41,8 @@ let calls: Call[] = [];
 let orderStatuses: number[] = [];
 let payRefusal: string | null = null;
 let confirmStatus = 1;
+/** The catalogue's live counts (`GET /platform/stats`). */
+let stats = { apps: 64, sites: 32, screenshots: 1570 };
 
 function reply(data: unknown, code = 0, message = 'ok') {
   return Promise.resolve(new Response(JSON.stringify({ code, message, data }), { status: 200, headers: { 'content-type': 'application/json' } }));
@@ -58,6 +60,7 @@ function server(input: RequestInfo | URL, init?: RequestInit): Promise<Response>
     return plan ? reply(plan) : reply(null, 404, 'Plan not found.');
   }
   if (path === '/pay/ways') return reply({ arr: WAYS, total: 3 });
+  if (path === '/platform/stats') return reply(stats);
   if (path === '/pay') {
     if (payRefusal) return reply(null, 1001, payRefusal);
     const way = url.searchParams.get('way');
@@ -101,6 +104,7 @@ beforeEach(() => {
   orderStatuses = [0];
   payRefusal = null;
   confirmStatus = 1;
+  stats = { apps: 64, sites: 32, screenshots: 1570 };
   vi.stubGlobal('fetch', vi.fn(server));
   useSessionStore.setState({
     user: { id: 1, email: 'a@b.c', nickname: 'Ann', avatar: '', vip: false, expired: null, token: 't' },
@@ -130,6 +134,24 @@ describe('the plans page', () => {
     const yearZh = screen.getByRole('article', { name: zhCN.billing.plans.year.name });
     expect(yearZh.textContent).toContain('¥219.00');
     expect(yearZh.textContent).not.toContain('$');
+  });
+
+  it('states the library as it is: live counts rounded down, the claims only once reached', async () => {
+    renderAt('/plans', [{ path: '/plans', element: <SubPage /> }]);
+    const figures = screen.getByLabelText(en.billing.sub.figuresLabel);
+    await waitFor(() => expect(figures.textContent).toContain('1,500+'));
+    expect(figures.textContent).toContain('96+');
+    expect(figures.textContent).not.toContain('400,000');
+    expect(figures.textContent).not.toContain('147,603');
+  });
+
+  it('shows the specification’s figures once the catalogue holds that much', async () => {
+    stats = { apps: 900, sites: 400, screenshots: 450_000 };
+    renderAt('/plans', [{ path: '/plans', element: <SubPage /> }]);
+    const figures = screen.getByLabelText(en.billing.sub.figuresLabel);
+    await waitFor(() => expect(figures.textContent).toContain('400,000+'));
+    expect(figures.textContent).toContain('147,603+');
+    expect(figures.textContent).toContain('1,000+');
   });
 
   it('draws the comparison table from the entitlement table, every status in words', async () => {

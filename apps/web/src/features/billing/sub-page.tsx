@@ -1,11 +1,12 @@
-import { formatPrice, GRADE, MARKETING, PORTFOLIO_GUIDANCE_PER_YEAR } from '@shotlib/contract';
-import { useId } from 'react';
+import { catalogueFigure, formatPrice, GRADE, MARKETING, PORTFOLIO_GUIDANCE_PER_YEAR, type CatalogStats } from '@shotlib/contract';
+import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import buttons from '../../components/button.module.css';
 import { DocumentTitle } from '../../components/document-title';
 import { CheckIcon } from '../../components/icons';
 import { currentLocale } from '../../i18n/i18n';
+import { useCatalogStats } from '../../lib/catalog-stats';
 import { pricePer } from '../../lib/plans';
 import { pathTo } from '../../lib/routes';
 import { useSessionStore } from '../../lib/session-store';
@@ -18,12 +19,24 @@ import { PlanCard } from './plan-card';
 import styles from './sub.module.css';
 import { Testimonials } from './testimonials';
 
-const FIGURES = [
-  { key: 'items', value: MARKETING.items, plus: true },
-  { key: 'apps', value: MARKETING.apps, plus: true },
-  { key: 'screenshots', value: MARKETING.screenshots, plus: true },
-  { key: 'designers', value: MARKETING.designers, plus: false },
-] as const;
+type Figure = { key: 'items' | 'apps' | 'screenshots' | 'designers'; value: number | null; plus: boolean };
+
+/**
+ * The headline figures. The catalogue's own come from its live counts (`catalogueFigure`: rounded
+ * down, the specification's claim once reached), so the page never promises more than the library
+ * holds; the interface-pages claim appears once the screenshots reach it. `value` is null while the
+ * counts load. The designers figure is not a catalogue count and stays as claimed.
+ */
+function headlineFigures(stats: CatalogStats | undefined): Figure[] {
+  const figures: Figure[] = [];
+  if (stats && stats.screenshots >= MARKETING.items) figures.push({ key: 'items', value: MARKETING.items, plus: true });
+  figures.push(
+    { key: 'apps', value: stats ? catalogueFigure(stats.apps + stats.sites, MARKETING.apps) : null, plus: true },
+    { key: 'screenshots', value: stats ? catalogueFigure(stats.screenshots, MARKETING.screenshots) : null, plus: true },
+    { key: 'designers', value: MARKETING.designers, plus: false },
+  );
+  return figures;
+}
 
 const INCLUDED = ['screens', 'filters', 'collections', 'updates'] as const;
 
@@ -37,6 +50,7 @@ export default function SubPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const { data, isPending, isError, refetch } = usePlans();
+  const figures = headlineFigures(useCatalogStats().data);
   const testMode = usePayWays().data?.arr.some((way) => way.sandbox) ?? false;
   const user = useSessionStore((state) => state.user);
   const headingId = useId();
@@ -60,11 +74,13 @@ export default function SubPage() {
         <p className={styles.lead}>
           {perDay ? t('billing.sub.lead', { perDay }) : <span className={styles.leadSkeleton} aria-hidden="true" />}
         </p>
-        <dl className={styles.figures} aria-label={t('billing.sub.figuresLabel')}>
-          {FIGURES.map((figure) => (
+        <dl className={styles.figures} aria-label={t('billing.sub.figuresLabel')} style={{ '--figures': figures.length } as CSSProperties}>
+          {figures.map((figure) => (
             <div key={figure.key} className={styles.figure}>
               <dt className={styles.figureLabel}>{t(`billing.sub.figures.${figure.key}`)}</dt>
-              <dd className={styles.figureValue}>{formatFigure(figure.value, figure.plus)}</dd>
+              <dd className={styles.figureValue}>
+                {figure.value === null ? <span className={styles.figureSkeleton} aria-hidden="true" /> : formatFigure(figure.value, figure.plus)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLocale, LANGUAGE_TAGS } from '../../i18n/i18n';
 import { formatCount } from '../../lib/format';
-import { useCatalogStats } from './api/catalog-stats';
+import { useCatalogStats } from '../../lib/catalog-stats';
 import styles from './catalog.module.css';
 
 /** The list's banner: what this list is, and the library's figures as the catalogue counts them. */

@@ -1,4 +1,4 @@
-import { CATEGORY_DEBOUNCE_MS, DETAIL_PAGE_SIZE, GRID_COLUMNS, ReplyCode, tierOf } from '@shotlib/contract';
+import { CATEGORY_DEBOUNCE_MS, DETAIL_PAGE_SIZE, GRID_COLUMNS, itemText, ReplyCode, tierOf } from '@shotlib/contract';
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useItem } from './api/get-item';
 import { usePreviewList } from './api/list-previews';
+import { currentLocale } from '../../i18n/i18n';
 import { DetailHeader, DetailHeaderSkeleton } from './detail-header';
 import tileStyles from '../../components/screenshot-tile.module.css';
 import styles from './detail.module.css';
@@ -105,13 +106,15 @@ export default function DetailPage() {
   }
 
   const data = item.data;
+  // The item's name in the reader's language, everywhere on the page (title, banner, labels, viewer).
+  const name = data ? itemText(data, currentLocale()).name : '';
   const frame = frameFor(data?.platform ?? false);
   const hiddenByPaywall = !vip && total !== undefined ? Math.max(0, total - shots.length) : 0;
   const columns = GRID_COLUMNS.detail;
 
   return (
     <section className={styles.page} aria-labelledby={titleId} aria-busy={!data}>
-      <DocumentTitle title={data?.name ?? t('detail.title')} />
+      <DocumentTitle title={data ? name : t('detail.title')} />
       <nav className={styles.crumbs} aria-label={t('detail.breadcrumb')}>
         <Link to={data?.platform ? paths.Web : paths.App} className={styles.back}>
           <ArrowLeftIcon size={16} />
@@ -130,7 +133,7 @@ export default function DetailPage() {
         </>
       )}
 
-      {!vip && data && <UpgradeBanner name={data.name} total={total} />}
+      {!vip && data && <UpgradeBanner name={name} total={total} />}
 
       <div className={styles.toolbar}>
         <h2 className={styles.sectionTitle}>
@@ -182,7 +185,7 @@ export default function DetailPage() {
                   <button
                     type="button"
                     className={tileStyles.tile}
-                    aria-label={t('detail.openScreen', { index: position + 1, name: data?.name ?? '' })}
+                    aria-label={t('detail.openScreen', { index: position + 1, name })}
                     onClick={() => setViewerAt(position)}
                   >
                     <Screenshot
@@ -197,7 +200,7 @@ export default function DetailPage() {
                   </button>
                   <CollectToggle
                     previewId={shot.id}
-                    label={t('collecting.collectScreen', { index: position + 1, name: data?.name ?? '' })}
+                    label={t('collecting.collectScreen', { index: position + 1, name })}
                   />
                 </div>
                 {label && <span className={styles.caption}>{label}</span>}
@@ -242,7 +245,7 @@ export default function DetailPage() {
           index={viewerAt}
           onIndexChange={setViewerAt}
           onClose={() => setViewerAt(null)}
-          title={data?.name ?? t('detail.title')}
+          title={data ? name : t('detail.title')}
         />
       )}
     </section>

@@ -1,8 +1,8 @@
 import { CatalogStatsSchema } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
-/** `GET /platform/stats`: the banner's figures, counted from the catalogue. */
+/** `GET /platform/stats`: the catalogue's figures, counted live (the list banner, the plans page, the login panel). */
 export const fetchCatalogStats = (signal?: AbortSignal) => api.get('/platform/stats', CatalogStatsSchema, { signal, silent: true });
 
 export const catalogStatsQueryOptions = queryOptions({
