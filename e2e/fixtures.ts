@@ -24,7 +24,7 @@ export { expect };
 export const outboxDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.data', String(Number(process.env.E2E_PORT ?? 18080)), 'outbox');
 
 const API = '/ui/c-api/v1';
-/** Spec §9: a token lives 43,000,000 ms; the web app keeps it as {value, expire} under 'token'. */
+/** docs/product-spec.md §9: a token lives 43,000,000 ms; the web app keeps it as {value, expire} under 'token'. */
 const TOKEN_LIFETIME_MS = 43_000_000;
 
 let emailCounter = 0;

@@ -201,7 +201,7 @@ test.describe('signing up and in', () => {
   });
 });
 
-test.describe('validation messages (spec §5)', () => {
+test.describe('validation messages (docs/product-spec.md §5)', () => {
   for (const locale of LOCALES) {
     test(`every message in ${locale}`, async ({ page, request }) => {
       const t = texts(locale);

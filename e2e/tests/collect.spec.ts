@@ -123,7 +123,7 @@ test.describe('collecting', () => {
     const expected = [site.preview[0]!.id, screens[0]!.id, ...[...earlier].reverse()];
     expect(await collectedIds(request, me.token)).toEqual(expected);
 
-    // /collect: newest first, pages of 8 asked with query parameters (spec §7).
+    // /collect: newest first, pages of 8 asked with query parameters (docs/product-spec.md §7).
     const pages: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes(`${API}/platform/fav?`)) pages.push(new URL(r.url()).search);

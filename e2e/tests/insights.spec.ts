@@ -131,7 +131,7 @@ test.describe('an article', () => {
     await page.goto('/point/987654');
     await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
     expect(asked).toHaveLength(1);
-    // Article failures are not shown as a toast (spec §8): the page explains.
+    // Article failures are not shown as a toast (docs/product-spec.md §8): the page explains.
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: 'Back to Insights' }).click();
     await expect(page).toHaveURL(/\/points$/);

@@ -87,7 +87,7 @@ test.describe('search box', () => {
     await box.fill('');
     const list = page.getByRole('listbox');
     await expect(list.getByRole('option')).toHaveText(['wander', 'ledger', 'Clear history']);
-    // A pause after typing searches the typed text too (spec §2), which then heads the history.
+    // A pause after typing searches the typed text too (docs/product-spec.md §2), which then heads the history.
     await box.fill('led');
     await expect(page).toHaveURL(/\/app\?q=led$/);
     await expect(list.getByRole('option')).toHaveText(['led', 'ledger', 'Clear history']);

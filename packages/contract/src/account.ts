@@ -48,7 +48,7 @@ export const MemberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
-/** The user as the web app keeps it locally (spec §3). */
+/** The user as the web app keeps it locally (docs/product-spec.md §3). */
 export type SessionUser = {
   id: number;
   email: string;
@@ -101,7 +101,7 @@ export const OauthCallQuerySchema = z.object({
   state: z.string().min(1).max(200),
 });
 
-/** What the callback popup posts to its opener (spec §3 "Oauth message"). */
+/** What the callback popup posts to its opener (docs/product-spec.md §3 "Oauth message"). */
 export const OAUTH_MESSAGE_TYPE = 'oauth-success';
 export const OauthMessageSchema = z.object({
   type: z.literal(OAUTH_MESSAGE_TYPE),

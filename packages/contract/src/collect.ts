@@ -5,7 +5,7 @@ import { LIMITS } from './entitlements';
 import { PreviewSchema } from './catalog';
 
 /**
- * Collections (spec §2 "Collections", §7 `PUT` / `DELETE /platform/preview/{id}`,
+ * Collections (docs/product-spec.md §2 "Collections", §7 `PUT` / `DELETE /platform/preview/{id}`,
  * `POST /platform/fav`). A member collects preview screenshots; regular members up to
  * LIMITS.regular.collectMax, subscribers without limit.
  */

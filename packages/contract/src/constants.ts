@@ -1,4 +1,4 @@
-/** Every constant of the product specification (§9), defined once. */
+/** Every constant of the product specification (docs/product-spec.md §9), defined once. */
 
 export const API_BASE = '/ui';
 export const API_PREFIX = '/ui/c-api/v1';
@@ -79,7 +79,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'enUS';
 
 /**
- * Marketing claims of the specification (§1), shown on the plans page: items, apps and websites,
+ * Marketing claims of docs/product-spec.md §1, shown on the plans page: items, apps and websites,
  * screenshots, designers; new apps weekly since 2023, subscriptions outside China since 2025,
  * B-end pages from November 2025 and flow pages from December 2025 (year-month).
  */

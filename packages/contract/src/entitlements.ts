@@ -56,7 +56,7 @@ export function openableScreens(vip: boolean): number {
 export const mayOpenScreen = (vip: boolean, position: number): boolean => position < openableScreens(vip);
 export const tierOf = (vip: boolean): Tier => (vip ? 'vip' : 'regular');
 
-/** vip is true only if an expiry exists and is later than now (§4). */
+/** vip is true only if an expiry exists and is later than now (docs/product-spec.md §4). */
 export function isVip(expired: string | Date | null | undefined, now: Date = new Date()): boolean {
   if (!expired) return false;
   const at = expired instanceof Date ? expired : new Date(expired);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ECHO_MAX, LOGIN_CODE_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, SEARCH_HISTORY_MAX } from './constants';
 
 /**
- * Validation messages of the specification (§5). The web app translates them by key;
+ * Validation messages of docs/product-spec.md §5. The web app translates them by key;
  * the server answers with the English text. `{email}` is replaced by the typed address.
  */
 export const ValidationMessage = {
@@ -56,7 +56,7 @@ export const NicknameSchema = z
   .min(NICKNAME_MIN, { error: ValidationMessage.nicknameLength })
   .max(NICKNAME_MAX, { error: ValidationMessage.nicknameLength });
 
-/** Search history rule (§5): unique, most recent first, at most 10; blank terms are not kept. */
+/** Search history rule (docs/product-spec.md §5): unique, most recent first, at most 10; blank terms are not kept. */
 export function pushSearchHistory(history: readonly string[], term: string): string[] {
   const trimmed = term.trim();
   if (!trimmed) return [...history];

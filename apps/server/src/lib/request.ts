@@ -4,7 +4,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * preValidation hook for POST routes the web client calls with query parameters (spec §7):
+ * preValidation hook for POST routes the web client calls with query parameters (docs/product-spec.md §7):
  * the query string and the JSON body are read as one object (body fields win), so the route's
  * body schema validates either form. A body that is not an object is left to fail validation.
  */

@@ -240,7 +240,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
         })),
       );
       await tx.insert(articleTranslation).values(
-        // Stored as any article is: through the sanitiser (ARCHITECTURE §6).
+        // Stored as any article is: through the sanitiser (docs/architecture.md §6).
         DEMO_ARTICLES.flatMap((a, i) =>
           LOCALES.map((locale) => ({
             articleId: articleIds[i],

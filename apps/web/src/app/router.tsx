@@ -19,7 +19,7 @@ const legalPage = (load: () => Promise<{ default: ComponentType }>) => async () 
 };
 
 /**
- * The route table of spec §2. Each route's id is its name (paths in lib/routes.ts); the ones under
+ * The route table of docs/product-spec.md §2. Each route's id is its name (paths in lib/routes.ts); the ones under
  * `Protected` need a login. `/` shows the apps list, like /app; any other path goes to /app.
  */
 export const appRoutes: RouteObject[] = [

@@ -10,7 +10,7 @@ import { MenuButton } from './menu-button';
 import styles from './header-controls.module.css';
 
 /**
- * The account corner of the header (spec §2). Logged out: a button to Login that returns here.
+ * The account corner of the header (docs/product-spec.md §2). Logged out: a button to Login that returns here.
  * Logged in: the avatar opens a card with the nickname, the subscription state (→ /mine when
  * subscribed, → /sub when not) and the account entries; Log out ends the session on the server
  * (POST /logout), clears it here and goes home.

@@ -8,7 +8,7 @@ import styles from './image-card.module.css';
 import { Screenshot, type ShotFrame } from './screenshot';
 import skeleton from './skeleton.module.css';
 
-/** One picture of a card's carousel (spec §3, card form: images with id and path). */
+/** One picture of a card's carousel (docs/product-spec.md §3, card form: images with id and path). */
 export type CardImage = { id: number; path: string; width: number; height: number };
 
 type ImageCardProps = {
@@ -29,7 +29,7 @@ type ImageCardProps = {
 };
 
 /**
- * The catalogue card (spec §2): a carousel of the item's screenshots with previous and next arrows
+ * The catalogue card (docs/product-spec.md §2): a carousel of the item's screenshots with previous and next arrows
  * on hover, logo, title and description. The whole card is one link (the title's, stretched over
  * it), so image, logo and title all open it; arrows and actions sit above the link.
  * The arrows hide at the ends (no "previous" on the first picture, no "next" on the last); the

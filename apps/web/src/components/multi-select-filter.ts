@@ -2,7 +2,7 @@
 export type SelectOption<K extends string | number = number> = { key: K; label: string };
 
 /**
- * The options whose label contains the typed text (spec §2), ignoring case and surrounding
+ * The options whose label contains the typed text (docs/product-spec.md §2), ignoring case and surrounding
  * spaces; all of them when nothing is typed. The order is kept.
  */
 export function filterOptions<K extends string | number>(options: readonly SelectOption<K>[], text: string): SelectOption<K>[] {

@@ -23,7 +23,7 @@ type MultiSelectProps<K extends string | number> = {
 };
 
 /**
- * The category multi-select of spec §2: a button with the label and the selected count opens a
+ * The category multi-select of docs/product-spec.md §2: a button with the label and the selected count opens a
  * panel with a search field (filters labels containing the text), a checkbox list, 'Category not
  * found' when nothing matches, and a clear button. Opens on click; ↓ ↑ move between the search
  * field and the boxes, Space ticks, Esc and a click outside close it, and focus returns to the button.

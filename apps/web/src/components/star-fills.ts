@@ -1,7 +1,7 @@
 export type StarFill = 'full' | 'half' | 'empty';
 
 /**
- * The stars of a rating (spec §2: "star rating with half stars"): the rating rounded to the
+ * The stars of a rating (docs/product-spec.md §2: "star rating with half stars"): the rating rounded to the
  * nearest half, clamped to 0…max, as full, half and empty stars.
  */
 export function starFills(rating: number, max = 5): StarFill[] {

@@ -5,7 +5,7 @@ import styles from './star-rating.module.css';
 
 const STAR = 'M10 1.9l2.45 4.97 5.48.8-3.97 3.87.94 5.46L10 14.42l-4.9 2.58.94-5.46-3.97-3.87 5.48-.8L10 1.9z';
 
-/** A rating as five stars with half stars, and its value to two decimals (spec §2). */
+/** A rating as five stars with half stars, and its value to two decimals (docs/product-spec.md §2). */
 export function StarRating({ rating, max = 5, className }: { rating: number; max?: number; className?: string }) {
   const { t } = useTranslation();
   const clipId = useId();

@@ -17,7 +17,7 @@ type SubscribeModalProps = {
   returnFocus?: RefObject<HTMLElement | null>;
 };
 
-/** Asks a non-subscriber to subscribe (spec §6): a link to the plans, or stay where you are. */
+/** Asks a non-subscriber to subscribe (docs/product-spec.md §6): a link to the plans, or stay where you are. */
 export function SubscribeModal({ onClose, title, body, returnFocus }: SubscribeModalProps) {
   const { t } = useTranslation();
   const titleId = useId();

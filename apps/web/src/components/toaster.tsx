@@ -3,7 +3,7 @@ import { useToastStore } from '../lib/toast';
 import styles from './toaster.module.css';
 
 /**
- * The notification stack (spec §2): fixed at the top centre, newest last. Each message is a live
+ * The notification stack (docs/product-spec.md §2): fixed at the top centre, newest last. Each message is a live
  * region of its own: errors interrupt (role=alert), the rest wait their turn (role=status).
  */
 export function Toaster() {

@@ -49,7 +49,7 @@ export const LANGUAGE_TAGS: Record<Locale, string> = { enUS: 'en', zhCN: 'zh-CN'
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value);
 
-/** The reader's saved choice (stored as the plain code, e.g. `zhTW`), else English (spec §1). */
+/** The reader's saved choice (stored as the plain code, e.g. `zhTW`), else English (docs/product-spec.md §1). */
 export function storedLocale(): Locale {
   const saved = readString(STORAGE_KEYS.locale);
   return isLocale(saved) ? saved : DEFAULT_LOCALE;

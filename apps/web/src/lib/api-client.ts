@@ -7,7 +7,7 @@ import { getToken, useSessionStore } from './session-store';
 import { toast } from './toast';
 
 /**
- * The one client of the API (spec §7–8). Every reply is the envelope `{code, message, data}`:
+ * The one client of the API (docs/product-spec.md §7–8). Every reply is the envelope `{code, message, data}`:
  * code 0 gives `data`, parsed with the caller's schema; anything else becomes an ApiError, and
  * the user learns about it through a toast as the error catalogue says:
  *   code ≠ 0 → its message (unless `silent`) · HTTP 401 → session cleared, go to Login ·
@@ -44,7 +44,7 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 export type RequestOptions = {
   /** Query parameters; null and undefined are left out, arrays are sent comma-separated. */
   query?: Record<string, QueryValue>;
-  /** Do not toast a code ≠ 0 reply (list calls stop loading silently, spec §8). */
+  /** Do not toast a code ≠ 0 reply (list calls stop loading silently, docs/product-spec.md §8). */
   silent?: boolean;
   signal?: AbortSignal;
 };

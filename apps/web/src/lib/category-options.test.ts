@@ -16,7 +16,7 @@ const tree = [node(12, 'Finance', [node(40, 'Banking')]), node(13, 'Social')];
 afterEach(() => vi.unstubAllGlobals());
 
 describe('category options', () => {
-  it('label by language (spec §2: category by locale)', () => {
+  it('label by language (docs/product-spec.md §2: category by locale)', () => {
     expect(categoryLabel(tree[0]!, 'enUS')).toBe('Finance');
     expect(categoryLabel(tree[0]!, 'zhCN')).toBe('Finance-cn');
     expect(categoryLabel(tree[0]!, 'zhTW')).toBe('Finance-tw');

@@ -7,13 +7,13 @@ import { isLocale } from '../i18n/i18n';
 import { api } from './api-client';
 import { readJson, writeJson } from './storage';
 
-/** The two category trees (spec §7): 'list' (apps and sites, preId 9) and 'screen' (detail previews, preId 11). */
+/** The two category trees (docs/product-spec.md §7): 'list' (apps and sites, preId 9) and 'screen' (detail previews, preId 11). */
 export type CategoryKind = keyof typeof CATEGORY_ROOT;
 
-/** An entry of a category picker (spec §3: key, label), its label in the current language. */
+/** An entry of a category picker (docs/product-spec.md §3: key, label), its label in the current language. */
 export type CategoryOption = { key: number; label: string };
 
-/** Local-storage keys the trees are cached under (spec §7 and §9). */
+/** Local-storage keys the trees are cached under (docs/product-spec.md §7 and §9). */
 const CACHE_KEY: Record<CategoryKind, string> = { list: STORAGE_KEYS.options, screen: STORAGE_KEYS.previewOptions };
 
 const CachedTree = z.array(CategorySchema);
@@ -41,7 +41,7 @@ export const categoriesQueryOptions = (kind: CategoryKind) =>
     staleTime: 60 * 60 * 1000,
   });
 
-/** A category's name in a language (spec §2: "Category by locale"). */
+/** A category's name in a language (docs/product-spec.md §2: "Category by locale"). */
 export function categoryLabel(category: Pick<Category, 'nameEn' | 'nameCn' | 'nameTw'>, locale: Locale): string {
   if (locale === 'zhCN') return category.nameCn || category.nameEn;
   if (locale === 'zhTW') return category.nameTw || category.nameCn || category.nameEn;

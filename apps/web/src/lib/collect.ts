@@ -11,7 +11,7 @@ import { useSessionStore } from './session-store';
 import { toast } from './toast';
 
 /**
- * Collecting a preview (spec §4: "Collect toggles adding or removing a preview id"), the one place
+ * Collecting a preview (docs/product-spec.md §4: "Collect toggles adding or removing a preview id"), the one place
  * that calls `PUT` / `DELETE /platform/preview/{id}`. Used by the sites list, the detail grid,
  * the image viewer and the collections page. The set itself is loaded from the server after
  * sign-in by lib/collected-ids.ts.
@@ -94,7 +94,7 @@ export async function completePendingCollect(queryClient: QueryClient): Promise<
 
 /**
  * Whether a preview is collected, and the action that toggles it. A visitor is sent to Login with
- * a redirect back here (spec §6), and the collect is done once they have signed in; a member's
+ * a redirect back here (docs/product-spec.md §6), and the collect is done once they have signed in; a member's
  * toggle shows at once (the session's collected set), a Success toast follows, and a refusal
  * undoes it with the reason in the reader's language.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validationKey } from './form-validation';
 
 describe('validationKey', () => {
-  it('names each spec message of §5 by its key', () => {
+  it('names each message of docs/product-spec.md §5 by its key', () => {
     expect(validationKey(EmailSchema, '', 'emailInvalid')).toBe('emailRequired');
     expect(validationKey(EmailSchema, '   ', 'emailInvalid')).toBe('emailRequired');
     expect(validationKey(EmailSchema, 'ada@', 'emailRequired')).toBe('emailInvalid');

@@ -6,7 +6,7 @@ const INVALID_EMAIL_SUFFIX = ValidationMessage.emailInvalid.replace('{email}', '
 
 /**
  * Validate a field with the contract's schema (the one the server uses) and name the failure by
- * its spec message key (§5), for the page to show translated: `t(`validation.${key}`, { email })`.
+ * its message key (docs/product-spec.md §5), for the page to show translated: `t(`validation.${key}`, { email })`.
  * Null when the value is valid. A message outside the catalogue falls back to the nearest key.
  */
 export function validationKey(schema: z.ZodType, value: unknown, fallback: ValidationMessageKey): ValidationMessageKey | null {

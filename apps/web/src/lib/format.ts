@@ -2,7 +2,7 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A date as month/day/year (spec §2, article page), e.g. '09/18/2025'; '' when not a date. */
+/** A date as month/day/year (docs/product-spec.md §2, article page), e.g. '09/18/2025'; '' when not a date. */
 export function formatDate(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';

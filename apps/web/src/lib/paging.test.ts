@@ -2,7 +2,7 @@ import { DETAIL_PAGE_SIZE, PAGE_SIZE } from '@shotlib/contract';
 import { describe, expect, it } from 'vitest';
 import { flattenPages, nextPageAfter } from './paging';
 
-describe('list paging (spec §4)', () => {
+describe('list paging (docs/product-spec.md §4)', () => {
   it('asks for the next page after a full page', () => {
     expect(nextPageAfter(PAGE_SIZE, 1, PAGE_SIZE)).toBe(2);
     expect(nextPageAfter(DETAIL_PAGE_SIZE, 3, DETAIL_PAGE_SIZE)).toBe(4);

@@ -1,5 +1,5 @@
 /**
- * The list paging rule of spec §4, shared by every infinite list: pages start at 1, each load
+ * The list paging rule of docs/product-spec.md §4, shared by every infinite list: pages start at 1, each load
  * appends the next page, and a page shorter than the page size is the last one.
  */
 export const FIRST_PAGE = 1;

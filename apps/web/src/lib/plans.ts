@@ -1,7 +1,7 @@
 import { GRADE, type Plan } from '@shotlib/contract';
 
 /**
- * Plan kinds (spec §3, §9): grade 1 year, 2 season (a quarter), 3 month. Shared because the plans
+ * Plan kinds (docs/product-spec.md §3, §9): grade 1 year, 2 season (a quarter), 3 month. Shared because the plans
  * page, the checkout and the account's order history all name plans, each by its kind's texts.
  */
 export type PlanKind = keyof typeof GRADE;

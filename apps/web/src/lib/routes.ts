@@ -1,7 +1,7 @@
 import type { PathParam } from 'react-router';
 
 /**
- * Every route of the product (spec §2), by name. The router registers each route with its name as
+ * Every route of the product (docs/product-spec.md §2), by name. The router registers each route with its name as
  * the route id; features, components and the API client build links with `pathTo`, never by hand.
  * It lives in lib/ (not app/) because features and components need it and may not import app/.
  */

@@ -8,7 +8,7 @@ import { isStringArray, readJson, removeItem, writeJson } from './storage';
  * The header's search, shared with the lists. The term itself travels in the URL (`?q=` on /app
  * and /web) so it survives reload and back; this store carries the search *event*: `nonce` grows
  * with every search, so a list can start over even when the same term is searched again.
- * It also owns the search history (spec §5: unique, most recent first, at most 10).
+ * It also owns the search history (docs/product-spec.md §5: unique, most recent first, at most 10).
  */
 type SearchState = {
   /** The last term searched (trimmed). */

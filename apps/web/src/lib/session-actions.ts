@@ -30,7 +30,7 @@ export async function completeSignIn(token: string): Promise<void> {
 }
 
 /**
- * Log out (spec §2, §4): revoke the session on the server (`POST /logout`), then clear the local
+ * Log out (docs/product-spec.md §2, §4): revoke the session on the server (`POST /logout`), then clear the local
  * session whatever the answer, so a lost connection never keeps someone signed in on this device.
  */
 export async function logOut(): Promise<void> {

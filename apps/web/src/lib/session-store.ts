@@ -2,7 +2,7 @@ import { isVip, STORAGE_KEYS, TOKEN_LIFETIME_MS, type MemberInfo, type SessionUs
 import { create } from 'zustand';
 import { isNumberArray, readJson, removeItem, writeJson } from './storage';
 
-/** The token as kept in local storage (spec §3): its value and when it stops being used. */
+/** The token as kept in local storage (docs/product-spec.md §3): its value and when it stops being used. */
 export type TokenRecord = { value: string; expire: number };
 
 export type SessionState = {
@@ -41,7 +41,7 @@ const readTokenRecord = (): TokenRecord | null =>
 
 /**
  * The held token, if any and not expired. A pure read (no clean-up), so it is safe during render;
- * route guarding uses it because "logged in" means "a token is held in local storage" (spec §4).
+ * route guarding uses it because "logged in" means "a token is held in local storage" (docs/product-spec.md §4).
  */
 export function peekToken(now: number = Date.now()): string | null {
   const record = readTokenRecord();
@@ -49,7 +49,7 @@ export function peekToken(now: number = Date.now()): string | null {
 }
 
 /**
- * The token for a request. Read after its expiry, the token is removed and the session reset (§4).
+ * The token for a request. Read after its expiry, the token is removed and the session reset (docs/product-spec.md §4).
  */
 export function getToken(): string | null {
   const record = readTokenRecord();

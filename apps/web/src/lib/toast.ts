@@ -1,7 +1,7 @@
 import { TOAST_DEFAULT_MS } from '@shotlib/contract';
 import { create } from 'zustand';
 
-/** Notification kinds of the spec (§2): success is the default. */
+/** Notification kinds of docs/product-spec.md §2: success is the default. */
 export type ToastType = 'success' | 'error' | 'info' | 'other';
 export type Toast = { id: number; message: string; type: ToastType; duration: number };
 export type ToastOptions = { type?: ToastType; duration?: number };

@@ -8,7 +8,7 @@ type InfiniteScrollOptions = {
 };
 
 /**
- * The end marker of an infinite list (spec §4): once at least half of it (SCROLL_TRIGGER_RATIO)
+ * The end marker of an infinite list (docs/product-spec.md §4): once at least half of it (SCROLL_TRIGGER_RATIO)
  * is visible, the next page is asked for. Returns the ref callback for the marker element.
  *
  * The observer is made anew whenever loading becomes possible again, and a new observer reports

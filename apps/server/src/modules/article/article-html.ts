@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The HTML an article may hold (ARCHITECTURE §6: "Article HTML is sanitised on the server when
+ * The HTML an article may hold (docs/architecture.md §6: "Article HTML is sanitised on the server when
  * saved"). Everything is stored through `sanitizeArticleHtml`, so the page can render the stored
  * content as it is. An allow-list, not a block-list: whatever is not named here is dropped.
  *   - tags: headings h2/h3, paragraphs, lists, quotes, emphasis, links, images with captions,

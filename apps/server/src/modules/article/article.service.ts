@@ -28,7 +28,7 @@ export async function getArticle(deps: ArticleDeps, id: number, locale: Locale =
 }
 
 /**
- * Store one language of an article. The HTML is sanitised here, on the way in (ARCHITECTURE §6),
+ * Store one language of an article. The HTML is sanitised here, on the way in (docs/architecture.md §6),
  * so every reader gets the allow-listed HTML of article-html.ts; the title is plain text.
  */
 export async function saveTranslation(

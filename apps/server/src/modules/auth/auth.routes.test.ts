@@ -303,7 +303,7 @@ describe('bad input', () => {
     expect(shortCode.status).toBe(400);
   });
 
-  it('accepts the address as a query parameter on /sign (spec §7)', async () => {
+  it('accepts the address as a query parameter on /sign (docs/product-spec.md §7)', async () => {
     const email = fresh('query');
     const after = smtp.received.length;
     const res = await call<{ next: boolean }>(t.app, { method: 'POST', url: `${API_PREFIX}/sign?emailAddr=${encodeURIComponent(email)}` });

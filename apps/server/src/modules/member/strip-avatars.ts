@@ -4,7 +4,7 @@ import type { MediaStore } from '../../lib/storage';
 import { storeAvatar } from './avatar-image';
 
 /**
- * The avatars of the login page's scroll strip (spec §2): seven illustrated portraits drawn here,
+ * The avatars of the login page's scroll strip (docs/product-spec.md §2): seven illustrated portraits drawn here,
  * not members' pictures — a member's avatar is never shown to strangers without their consent.
  * Each is rendered to WebP once and stored by content hash like an uploaded avatar.
  */

@@ -4,7 +4,7 @@ import { loginPath } from '../../lib/routes';
 import { getToken, peekToken, useSessionStore } from '../../lib/session-store';
 
 /**
- * The navigation guard (spec §2): the routes under it need a token in local storage. Without one
+ * The navigation guard (docs/product-spec.md §2): the routes under it need a token in local storage. Without one
  * the visitor goes to Login, carrying the full intended path (pathname, query and hash) in
  * `redirect`. A layout component rather than a loader because loaders never see the hash.
  */
@@ -14,7 +14,7 @@ export function RequireAuth() {
   useSessionStore((state) => state.authenticated);
   const token = peekToken();
 
-  // A token that has expired is removed and the user reset (spec §4), after render, not during it.
+  // A token that has expired is removed and the user reset (docs/product-spec.md §4), after render, not during it.
   useEffect(() => {
     if (!token) getToken();
   }, [token]);

@@ -39,7 +39,7 @@ type ImageViewerProps = {
 };
 
 /**
- * The full-screen image viewer (spec §2, DESIGN.md): a modal dialog over the page showing the
+ * The full-screen image viewer (docs/product-spec.md §2, DESIGN.md): a modal dialog over the page showing the
  * original picture. Previous and next wrap; zoom by 0.2 (buttons, + −) or 0.05 (ctrl/meta + wheel)
  * within 0.1…5; drag to pan when zoomed; Reset (or 0) gives scale 1 and offset 0; Collect, Copy
  * (as PNG) and View (the original in a new tab). ← → move, Esc closes; focus stays inside and

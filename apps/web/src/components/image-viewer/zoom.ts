@@ -1,7 +1,7 @@
 import { ZOOM } from '@shotlib/contract';
 
 /**
- * The viewer's zoom and pan as pure functions (spec §2 and §9, constants ZOOM in the contract):
+ * The viewer's zoom and pan as pure functions (docs/product-spec.md §2 and §9, constants ZOOM in the contract):
  * buttons and + − zoom by 0.2, ctrl/meta + wheel by 0.05, always within 0.1…5; zooming out by a
  * step is only possible while the scale is above 0.4; reset gives scale 1 and offset 0.
  */

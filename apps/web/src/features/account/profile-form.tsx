@@ -12,7 +12,7 @@ import { useUploadAvatar } from './api/upload-avatar';
 import styles from './account.module.css';
 
 /**
- * The profile (spec §2 'Account area'): change the avatar (image files only), edit the nickname
+ * The profile (docs/product-spec.md §2 'Account area'): change the avatar (image files only), edit the nickname
  * (3–20 characters), set or change the password; 'Update profile' saves, a Success toast confirms.
  */
 export function ProfileForm({ info }: { info: MemberInfo }) {

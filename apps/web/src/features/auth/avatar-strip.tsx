@@ -7,7 +7,7 @@ import styles from './login.module.css';
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The scroll strip (spec §2): seven avatars moving one place every second, with a caption. Each
+ * The scroll strip (docs/product-spec.md §2): seven avatars moving one place every second, with a caption. Each
  * avatar slides one slot to the left; the one leaving the first slot fades back in at the end
  * (its key changes each lap, so it re-enters instead of sliding across the others).
  * With reduced motion asked for, the strip stands still.

@@ -19,7 +19,7 @@ function sameOriginOpener(): Window | null {
 }
 
 /**
- * Route /callback: where the Google popup returns (spec §2). It reads code and state, posts
+ * Route /callback: where the Google popup returns (docs/product-spec.md §2). It reads code and state, posts
  * {type:'oauth-success', code, state} to its opener — with this page's own origin as the target,
  * never '*' — and closes itself, saying 'logging in, please wait' meanwhile. When the opener is
  * gone (closed, or cut off by the provider's pages), it finishes the sign-in here: the session is

@@ -50,9 +50,9 @@ function awaitCallback(popup: Window, state: string): Promise<OauthMessage | nul
 }
 
 /**
- * 'Sign in with Google' (spec §2, §4): a popup goes to the provider and comes back to /callback,
+ * 'Sign in with Google' (docs/product-spec.md §2, §4): a popup goes to the provider and comes back to /callback,
  * which posts {type:'oauth-success', code, state} here; the code is confirmed and the state traded
- * for a token. Errors are only logged (spec §8). The login page shows it only when the server has
+ * for a token. Errors are only logged (docs/product-spec.md §8). The login page shows it only when the server has
  * Google sign-in configured.
  */
 export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {

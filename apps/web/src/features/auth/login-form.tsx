@@ -25,7 +25,7 @@ function useCountdown(): [number, () => void] {
 }
 
 /**
- * The e-mail sign-in (spec §2, §4): step 1 asks for the e-mail only; Continue calls POST /sign.
+ * The e-mail sign-in (docs/product-spec.md §2, §4): step 1 asks for the e-mail only; Continue calls POST /sign.
  * next=true shows the code field (and says a code was sent), next=false the password field.
  * Changing or clearing the e-mail returns to step 1 and clears the password or code.
  */

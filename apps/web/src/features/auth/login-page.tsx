@@ -17,7 +17,7 @@ import { LoginForm } from './login-form';
 import styles from './login.module.css';
 
 /**
- * Route /login (Login, query `redirect`), spec §2 and §4: Google and an 'or' divider (when the server
+ * Route /login (Login, query `redirect`), docs/product-spec.md §2 and §4: Google and an 'or' divider (when the server
  * has Google sign-in configured), the e-mail
  * form (code or password), the terms; a panel of slogans and the avatar strip beside it. After
  * a sign-in the user goes to the redirect target (a path of this site) or home.

@@ -280,7 +280,7 @@ function Checkout({ plan, ways }: CheckoutProps) {
 }
 
 /**
- * Route /cfm/:grade (Cfm, login needed): the order confirmation for a plan (spec §2, §4). The
+ * Route /cfm/:grade (Cfm, login needed): the order confirmation for a plan (docs/product-spec.md §2, §4). The
  * plan and its price, the way to pay (WeChat Pay, PayPal, card; locked while an order is under
  * way), the Subscribe button; WeChat Pay shows a QR code and waits for the payment, the other
  * ways send the browser to the provider's page.

@@ -16,7 +16,7 @@ import styles from './sub.module.css';
 const hasDetail = (status: EntitlementStatus) => status !== EntitlementStatus.none && status !== EntitlementStatus.yes;
 
 /**
- * The comparison of a regular account and a subscription (spec §2): generated from the
+ * The comparison of a regular account and a subscription (docs/product-spec.md §2): generated from the
  * entitlement table the server enforces (ENTITLEMENT_ROWS), with the limits behind each partial
  * status (LIMITS) said in words. A real table: a caption, column and row headers.
  */

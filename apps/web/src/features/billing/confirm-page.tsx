@@ -11,7 +11,7 @@ import styles from './cfm.module.css';
 import { useElapsedSeconds } from './use-ticker';
 
 /**
- * Route /confirm (login needed): the return from a PayPal-style checkout (spec §2). It reads
+ * Route /confirm (login needed): the return from a PayPal-style checkout (docs/product-spec.md §2). It reads
  * `token` (the first one if repeated), shows 'Confirming payment information...' with the
  * seconds so far, and asks the server to confirm it: status 1 goes to Ok, anything else (or a
  * refusal) to the subscription page. Without a token it only keeps counting.

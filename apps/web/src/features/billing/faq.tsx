@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '../../components/icons';
 import { useSupportEmail } from '../../lib/public-config';
 import styles from './sub.module.css';
 
-/** The five questions (spec §2), in order. */
+/** The five questions (docs/product-spec.md §2), in order. */
 const QUESTIONS = ['included', 'ways', 'renewal', 'cancel', 'refund'] as const;
 type Question = (typeof QUESTIONS)[number];
 

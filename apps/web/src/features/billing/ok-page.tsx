@@ -13,7 +13,7 @@ import styles from './cfm.module.css';
 import { useCountdown } from './use-ticker';
 
 /**
- * Route /ok (Ok, login needed): payment success (spec §2, §4). It loads the current member and
+ * Route /ok (Ok, login needed): payment success (docs/product-spec.md §2, §4). It loads the current member and
  * stores it, so the membership shows at once (the header's Subscribe button goes), counts down
  * 3 to 0 and goes home. Coming back from a card checkout (`?tno=`), it first asks about that
  * order, so a payment the provider has not notified yet is found by the server's own query.

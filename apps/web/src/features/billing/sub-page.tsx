@@ -41,7 +41,7 @@ function headlineFigures(stats: CatalogStats | undefined): Figure[] {
 const INCLUDED = ['screens', 'filters', 'collections', 'updates'] as const;
 
 /**
- * Route /sub (Sub): the subscription plans (spec §2). A headline with the library's figures, the
+ * Route /sub (Sub): the subscription plans (docs/product-spec.md §2). A headline with the library's figures, the
  * plan cards from GET /grade (the year plan marked best), what every plan includes, six
  * testimonials scrolling by, the comparison of regular and subscribed drawn from the entitlement
  * table, five questions and answers, and a word about Shotlib.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFigure } from './billing-format';
 import styles from './sub.module.css';
 
-/** The six fixed testimonials (spec §2), in the order they scroll by. */
+/** The six fixed testimonials (docs/product-spec.md §2), in the order they scroll by. */
 const TESTIMONIALS = ['lena', 'marco', 'aiko', 'chen', 'priya', 'daniel'] as const;
 type TestimonialKey = (typeof TESTIMONIALS)[number];
 

@@ -29,7 +29,7 @@ const TABS = [
 ] as const;
 
 /**
- * The apps (/app) or websites (/web) list, spec §2 and §4: banner, category multi-select, the
+ * The apps (/app) or websites (/web) list, docs/product-spec.md §2 and §4: banner, category multi-select, the
  * Latest (N) and Trending (H) tabs, a grid of cards (apps 4 columns, sites 3) and infinite scroll.
  * Changing tab, search or categories starts again at page 1; categories apply 300 ms after the
  * last change; switching tab clears the search.
@@ -236,7 +236,7 @@ export function CatalogPage({ web }: { web: boolean }) {
           </ul>
         )}
 
-        {/* The end marker: half of it in view asks for the next page (spec §4). */}
+        {/* The end marker: half of it in view asks for the next page (docs/product-spec.md §4). */}
         <ListEnd
           sentinelRef={loadMore}
           loading={list.isFetchingNextPage}

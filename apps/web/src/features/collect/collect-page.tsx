@@ -25,7 +25,7 @@ import styles from './collect.module.css';
 const TILE_SIZES = '(max-width: 560px) 46vw, (max-width: 900px) 30vw, (max-width: 1200px) 23vw, 260px';
 
 /**
- * Route /collect (login needed; spec §2): the member's collected screens, newest first, in a
+ * Route /collect (login needed; docs/product-spec.md §2): the member's collected screens, newest first, in a
  * 5-column grid, 8 more each time the end comes into view. Each screen shows its app's logo and
  * name (a link to the app) and opens the image viewer; un-collecting there takes it off the grid
  * at once. With nothing collected, the page says how to collect and leads to /app.

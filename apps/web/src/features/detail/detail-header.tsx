@@ -9,7 +9,7 @@ import { useCategoryOptions } from '../../lib/category-options';
 import { useMediaUrl } from '../../lib/public-config';
 import styles from './detail.module.css';
 
-/** Logo, name, brief, a link to the live product, and the tag block: platform type, rating, categories (spec §2). */
+/** Logo, name, brief, a link to the live product, and the tag block: platform type, rating, categories (docs/product-spec.md §2). */
 export function DetailHeader({ item, titleId }: { item: Item; titleId: string }) {
   const { t } = useTranslation();
   const media = useMediaUrl();

@@ -35,7 +35,7 @@ const TILE_SIZES = '(max-width: 560px) 46vw, (max-width: 900px) 30vw, (max-width
 const paywallRefusal = (error: unknown) => (error instanceof ApiError && error.code === ReplyCode.vipRequired ? error : null);
 
 /**
- * Route /detail/:id (spec §2, §6): an app or website with its screens. Logo, name, brief, tag
+ * Route /detail/:id (docs/product-spec.md §2, §6): an app or website with its screens. Logo, name, brief, tag
  * block; a screen-category filter; a 5-column grid paged by 10 as you scroll; the image viewer.
  * Non-subscribers see the first 10 screens, an upgrade banner and a bottom bar, and changing the
  * filter opens the subscribe dialog instead of filtering. The server enforces the same rules.

@@ -5,7 +5,7 @@ import { LockIcon, SparkIcon } from '../../components/icons';
 import { paths } from '../../lib/routes';
 import styles from './detail.module.css';
 
-/** For non-subscribers, above the screens: what subscribing unlocks here, and the way to /sub (spec §6). */
+/** For non-subscribers, above the screens: what subscribing unlocks here, and the way to /sub (docs/product-spec.md §6). */
 export function UpgradeBanner({ name, total }: { name: string; total: number | undefined }) {
   const { t } = useTranslation();
   return (
@@ -40,7 +40,7 @@ export function LockedMore({ hidden }: { hidden: number }) {
   );
 }
 
-/** The bar along the bottom of the window for non-subscribers (spec §2). */
+/** The bar along the bottom of the window for non-subscribers (docs/product-spec.md §2). */
 export function PaywallBar({ shown, total }: { shown: number; total: number | undefined }) {
   const { t } = useTranslation();
   return (

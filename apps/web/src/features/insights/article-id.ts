@@ -1,5 +1,5 @@
 /**
- * The article id of the route /point/:id (spec §5: "id converted to number; zero or missing means
+ * The article id of the route /point/:id (docs/product-spec.md §5: "id converted to number; zero or missing means
  * no fetch"): a positive whole number, or null for zero, a missing, negative, fractional or
  * non-numeric id.
  */

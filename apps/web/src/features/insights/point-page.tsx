@@ -16,7 +16,7 @@ import { articleIdOf } from './article-id';
 import styles from './insights.module.css';
 
 /**
- * Route /point/:id (spec §2, §5): one insight article — title, update date as month/day/year,
+ * Route /point/:id (docs/product-spec.md §2, §5): one insight article — title, update date as month/day/year,
  * rich content — in the reader's language (English where it has no translation), following a
  * change of language. The id is converted to a number; zero, a missing or a non-numeric id is
  * never fetched and shows a friendly not-found, as does an article the server does not have.

@@ -19,7 +19,7 @@ const COVER = { width: 1200, height: 675 } as const;
 const SKELETON_CARDS = GRID_COLUMNS.points * 2;
 
 /**
- * Route /points (Points; spec §2): the insight articles, newest first, as a 3-column grid of cards
+ * Route /points (Points; docs/product-spec.md §2): the insight articles, newest first, as a 3-column grid of cards
  * (cover image, title, 'view details'); a card opens /point/{id}. Titles are in the reader's
  * language (English where an article has no translation) and follow a change of language.
  */

@@ -1,7 +1,7 @@
 import { LegalDocument } from './legal-document';
 import type { LegalSectionId } from './legal-document';
 
-/** The nine Privacy Policy sections, in the order the specification lists them (§2). */
+/** The nine Privacy Policy sections, in the order docs/product-spec.md §2 lists them. */
 const PRIVACY_SECTIONS = [
   'collected',
   'use',

@@ -1,7 +1,7 @@
 import { LegalDocument } from './legal-document';
 import type { LegalSectionId } from './legal-document';
 
-/** The Terms of Service sections, in the order the specification lists them (§2). */
+/** The Terms of Service sections, in the order docs/product-spec.md §2 lists them. */
 const TERMS_SECTIONS = [
   'about',
   'acceptance',

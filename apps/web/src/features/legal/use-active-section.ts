@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * The band of the viewport that decides which section is active: it starts 20 % below the top
- * and ends 60 % above the bottom (spec §2), so a section becomes active once its text reaches
+ * and ends 60 % above the bottom (docs/product-spec.md §2), so a section becomes active once its text reaches
  * the upper part of the screen, where the reader's eyes are.
  */
 const BAND = { top: 0.2, bottom: 0.6 } as const;

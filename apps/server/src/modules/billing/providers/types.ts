@@ -1,7 +1,7 @@
 import type { Currency, PayWay } from '@shotlib/contract';
 
 /**
- * The payment provider adapters (docs: /work/shared/payments-and-identity.md). Each turns the
+ * The payment provider adapters (docs/payments-and-identity.md). Each turns the
  * provider's API and notifications into verified, normalised facts; the ledger
  * (payment-ledger.ts) alone decides what a fact changes.
  */

@@ -9,7 +9,7 @@ export function updateMember(body: UpdateMember) {
 }
 
 /**
- * Save the profile; afterwards the user is loaded again and stored in the session (spec §7).
+ * Save the profile; afterwards the user is loaded again and stored in the session (docs/product-spec.md §7).
  * Also after a refusal: the form then shows the server's view (say, a password-reset window that
  * has just closed brings the current-password field back).
  */

@@ -17,7 +17,7 @@ export const orderQueryOptions = (tno: string) =>
 export const isOpen = (order: Order | undefined): boolean => order === undefined || order.status === ORDER_STATUS.unpaid;
 
 /**
- * Watch an order until it is settled (spec §4): asked every PAYMENT_POLL_MS while unpaid, also
+ * Watch an order until it is settled (docs/product-spec.md §4): asked every PAYMENT_POLL_MS while unpaid, also
  * when the tab is in the background (the payer is on their phone). The query lives only while the
  * component that asks for it is mounted, so leaving the page stops the polling; `tno` null stops it too.
  */

@@ -19,14 +19,14 @@ export const itemListKey = (params: ItemListParams) => ['catalog', 'items', para
 
 /**
  * `POST /platform`: one page of apps or websites (PAGE_SIZE). Silent: a refused list call stops
- * loading without a toast (spec §8); the page shows a paywall refusal where the list ends.
+ * loading without a toast (docs/product-spec.md §8); the page shows a paywall refusal where the list ends.
  */
 export function listItems({ platform, rank, name, group }: ItemListParams, page: number, signal?: AbortSignal) {
   const body = { page, pageSize: PAGE_SIZE, platform, rank, ...(name ? { name } : {}), ...(group.length ? { group } : {}) };
   return api.post('/platform', body, ItemListSchema, { silent: true, signal });
 }
 
-/** The list as pages: starts at 1, appends, and stops after a page shorter than PAGE_SIZE (spec §4). */
+/** The list as pages: starts at 1, appends, and stops after a page shorter than PAGE_SIZE (docs/product-spec.md §4). */
 export const itemListQueryOptions = (params: ItemListParams) =>
   infiniteQueryOptions({
     queryKey: itemListKey(params),

@@ -5,15 +5,15 @@ import { COLLECT_QUERY_KEY } from '../../../lib/collect';
 import { FIRST_PAGE, nextPageAfter } from '../../../lib/paging';
 
 /**
- * `POST /platform/fav` with query parameters (spec §7): one page of the member's collection,
- * newest first (PAGE_SIZE). Silent: a refused list call stops loading without a toast (spec §8).
+ * `POST /platform/fav` with query parameters (docs/product-spec.md §7): one page of the member's collection,
+ * newest first (PAGE_SIZE). Silent: a refused list call stops loading without a toast (docs/product-spec.md §8).
  */
 export function listCollection(page: number, signal?: AbortSignal) {
   return api.post('/platform/fav', undefined, CollectListSchema, { query: { page, pageSize: PAGE_SIZE }, silent: true, signal });
 }
 
 /**
- * The collection as pages: starts at 1, appends, stops after a short page (spec §4). Under the
+ * The collection as pages: starts at 1, appends, stops after a short page (docs/product-spec.md §4). Under the
  * collect key, so each collect toggle refreshes it (lib/collect.ts); per member, so a different
  * account never sees another's pages from the cache.
  */

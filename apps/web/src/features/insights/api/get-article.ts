@@ -16,5 +16,5 @@ export const articleQueryOptions = (id: number, locale: Locale) =>
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
 
-/** Only asked for a real id: zero, a missing or a non-numeric one is never fetched (spec §5). */
+/** Only asked for a real id: zero, a missing or a non-numeric one is never fetched (docs/product-spec.md §5). */
 export const useArticle = (id: number, locale: Locale, enabled: boolean) => useQuery({ ...articleQueryOptions(id, locale), enabled });
