@@ -59,7 +59,8 @@ test.describe('scroll position', () => {
     await page.goto('/terms');
     await page.evaluate(() => window.scrollTo(0, 3000));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    // Follow the footer link without scrolling to it first (a mouse click would scroll the page).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).evaluate((link) => (link as HTMLAnchorElement).click());
     await expect(page).toHaveURL(/\/privacy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
