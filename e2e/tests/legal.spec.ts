@@ -45,10 +45,20 @@ test('the privacy policy has its nine sections in all three languages', async ({
 
 test.describe('scroll position', () => {
   test('a fresh page load starts at the top; Back restores where the reader was', async ({ page }) => {
+    /** Scroll to 3000 px once the page is long enough to (the document loads after the first paint). */
+    const scrollDown = () =>
+      expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, 3000);
+            return window.scrollY;
+          }),
+        )
+        .toBe(3000);
     await page.goto('/terms');
-    await page.evaluate(() => window.scrollTo(0, 3000));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const left = await page.evaluate(() => window.scrollY);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollDown();
+    const left = 3000;
 
     // A new document: /privacy loaded afresh must not inherit /terms' position.
     await page.goto('/privacy');
@@ -57,8 +67,8 @@ test.describe('scroll position', () => {
 
     // Within the app: a link to another page starts at the top, Back comes back to the same place.
     await page.goto('/terms');
-    await page.evaluate(() => window.scrollTo(0, 3000));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollDown();
     // Follow the footer link without scrolling to it first (a mouse click would scroll the page).
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).evaluate((link) => (link as HTMLAnchorElement).click());
     await expect(page).toHaveURL(/\/privacy$/);
