@@ -19,7 +19,7 @@ describe('GET /config', () => {
   });
 
   it('reports Google only when both issuer and client id are set', async () => {
-    const google = await createTestApp({ env: { GOOGLE_ISSUER: 'https://accounts.google.com', GOOGLE_CLIENT_ID: 'abc' } });
+    const google = await createTestApp({ env: { GOOGLE_ISSUER: 'https://accounts.google.com', GOOGLE_CLIENT_ID: 'abc', PUBLIC_URL: 'http://localhost:8080' } });
     try {
       const res = await call<PublicConfig>(google.app, { method: 'GET', url: `${API_PREFIX}/config` });
       expect(res.body.data).toEqual({ mediaBase: '/media', supportEmail: 'support@shotlib.app', google: true });
