@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX } from '@shotlib/contract';
@@ -18,7 +17,6 @@ import { createBackground } from './lib/background';
 import { installErrorHandler, sendFailure } from './lib/error-handler';
 import { createMediaSigner } from './lib/media-signature';
 import { installRequestGuard } from './lib/request-guard';
-import { TooManyRequestsError } from './lib/errors';
 import type { MediaStore } from './lib/storage';
 import { articleRoutes } from './modules/article/article.routes';
 import { accountsPlugin, type AccountsOptions } from './modules/auth/accounts';
@@ -109,12 +107,6 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     // Google sign-in opens a popup that must be able to post back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     frameguard: { action: 'deny' },
-  });
-
-  // Per-route limits are declared by the routes that need them (config.rateLimit).
-  app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 
   app.register(swagger, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITLEMENT_ROWS, EntitlementStatus, LIMITS, isVip, tierOf } from './entitlements';
+import { DETAIL_PAGE_SIZE } from './constants';
+import { ENTITLEMENT_ROWS, EntitlementStatus, LIMITS, isVip, mayOpenScreen, openableScreens, tierOf } from './entitlements';
 import { formatPrice } from './billing';
 import { mediaUrl } from './public-config';
 
@@ -18,11 +19,28 @@ describe('vip', () => {
     expect(LIMITS[tierOf(true)].screenFilter).toBe(true);
   });
 
-  it('has the six comparison rows, regular never better than vip', () => {
-    expect(ENTITLEMENT_ROWS).toHaveLength(6);
-    for (const row of ENTITLEMENT_ROWS) {
-      expect(row.vip === EntitlementStatus.yes || row.vip === EntitlementStatus.updating).toBe(true);
-    }
+  it('has the six comparison rows, in each of which a regular account gets less than a subscription', () => {
+    expect(ENTITLEMENT_ROWS.map((row) => row.key)).toEqual(['library', 'screens', 'filters', 'collections', 'bEnd', 'flows']);
+    // How much each status grants: none < partial (of any kind) < full.
+    const grants = (status: number) => (status === EntitlementStatus.none ? 0 : status === EntitlementStatus.partial || status === EntitlementStatus.partial50Pages ? 1 : 2);
+    for (const row of ENTITLEMENT_ROWS) expect(grants(row.regular), row.key).toBeLessThan(grants(row.vip));
+    // The numbers the server enforces agree: every regular limit is below the subscriber's.
+    expect(LIMITS.regular.listMaxPage).toBeLessThan(LIMITS.vip.listMaxPage);
+    expect(LIMITS.regular.previewMaxPage).toBeLessThan(LIMITS.vip.previewMaxPage);
+    expect(LIMITS.regular.collectMax).toBeLessThan(LIMITS.vip.collectMax);
+    expect([LIMITS.regular.screenFilter, LIMITS.vip.screenFilter]).toEqual([false, true]);
+  });
+
+  it('ties the "partial (50 pages)" status of the library row to the list limit the server enforces', () => {
+    const library = ENTITLEMENT_ROWS.find((row) => row.key === 'library')!;
+    expect(library.regular).toBe(EntitlementStatus.partial50Pages);
+    expect(LIMITS.regular.listMaxPage).toBe(50);
+  });
+
+  it('lets a regular caller open exactly the free page of screens, and a subscriber every screen', () => {
+    expect(openableScreens(false)).toBe(LIMITS.regular.previewMaxPage * DETAIL_PAGE_SIZE);
+    expect([mayOpenScreen(false, DETAIL_PAGE_SIZE - 1), mayOpenScreen(false, DETAIL_PAGE_SIZE)]).toEqual([true, false]);
+    expect(mayOpenScreen(true, 10_000)).toBe(true);
   });
 });
 

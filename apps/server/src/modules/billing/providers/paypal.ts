@@ -51,7 +51,7 @@ export function isPaypalCertUrl(value: string): boolean {
 }
 
 /** The text PayPal signs for a webhook. */
-export function paypalSignedText(transmissionId: string, transmissionTime: string, webhookId: string, rawBody: Buffer): string {
+function paypalSignedText(transmissionId: string, transmissionTime: string, webhookId: string, rawBody: Buffer): string {
   return `${transmissionId}|${transmissionTime}|${webhookId}|${crc32(rawBody)}`;
 }
 
