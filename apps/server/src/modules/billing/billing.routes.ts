@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   CancelRenewalBodySchema,
   GradeParamSchema,
   NotifyReplySchema,
@@ -20,11 +19,9 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { currentMember, requireMember } from '../../lib/auth';
 import { ok, replies } from '../../lib/envelope';
-import { sendFailure } from '../../lib/error-handler';
+import { AppError, UnauthorizedError } from '../../lib/errors';
 import * as service from './billing.service';
 import { ProviderError, WebhookVerificationError } from './providers/types';
-import { sandboxPagePath } from './providers/sandbox';
-import { renderSandboxNotFound, renderSandboxPage } from './sandbox-page';
 
 export type BillingRouteOptions = service.BillingDeps & {
   /** The site's origin (config.siteUrl) for return URLs; never the request's Host header. */
@@ -163,74 +160,23 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
           response: replies(NotifyReplySchema),
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         try {
           return ok({ outcomes: await service.handleNotification(deps, request.params.provider, request.headers, body) });
         } catch (err) {
+          // The provider's failures become the replies it understands; the central handler sends them.
           if (err instanceof WebhookVerificationError) {
             request.log.warn({ provider: request.params.provider, reason: err.message }, 'payment notification refused');
-            return sendFailure(reply, 401, ReplyCode.unauthorized, 'Notification did not verify.');
+            throw new UnauthorizedError('Notification did not verify.');
           }
           if (err instanceof ProviderError) {
             // Reading it needed a call back to the provider that failed: a non-2xx makes the provider deliver it again.
             request.log.warn({ provider: request.params.provider, reason: err.message }, 'payment notification deferred');
-            return sendFailure(reply, 503, ReplyCode.internal, 'The payment provider could not be reached. Deliver again later.');
+            throw new AppError(503, ReplyCode.internal, 'The payment provider could not be reached. Deliver again later.');
           }
           throw err;
         }
-      },
-    );
-  });
-
-  const sandbox = deps.providers.sandbox;
-  if (!sandbox) return;
-
-  // The sandbox's checkout page: what a real provider's hosted page would be (HTML, forms, no script).
-  await app.register(async (scope) => {
-    const page = scope.withTypeProvider<ZodTypeProvider>();
-    page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
-    const params = z.object({ ref: z.string().min(1).max(64) });
-    page.get('/sandbox/pay/:ref', { schema: { hide: true, params } }, async (request, reply) => {
-      const row = await sandbox.find(request.params.ref);
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      if (!row) return reply.status(404).send(renderSandboxNotFound());
-      return reply.send(renderSandboxPage({ row, actionPath: sandboxPagePath(row.ref) }));
-    });
-
-    page.post(
-      '/sandbox/pay/:ref',
-      { schema: { hide: true, params, body: z.object({ action: z.enum(['pay', 'fail', 'renew']) }) } },
-      async (request, reply) => {
-        const { ref } = request.params;
-        const { action } = request.body;
-        const result = action === 'pay' ? await sandbox.pay(ref) : action === 'fail' ? await sandbox.fail(ref) : await sandbox.renew(ref);
-        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-        if (!result) {
-          const row = await sandbox.find(ref);
-          if (!row) return reply.status(404).send(renderSandboxNotFound());
-          return reply.send(renderSandboxPage({ row, actionPath: sandboxPagePath(ref), message: ['Nothing to charge.', '没有可续费的订阅。'] }));
-        }
-        // Deliver the signed notification through the same route and pipeline as real providers'.
-        if (result.delivery) {
-          const delivered = await app.inject({
-            method: 'POST',
-            url: `${API_PREFIX}/pay/notify/sandbox`,
-            headers: result.delivery.headers,
-            payload: result.delivery.body,
-          });
-          if (delivered.statusCode !== 200) {
-            request.log.warn({ ref, status: delivered.statusCode }, 'sandbox notification was not accepted; reconciliation will find it');
-          }
-        }
-        const { row } = result;
-        if (action !== 'renew' && row.way !== 'wechat') {
-          return reply.redirect(row.status === 'paid' ? row.returnUrl : row.cancelUrl, 303);
-        }
-        const message: [string, string] | undefined = action === 'renew' ? ['The next period was charged.', '已模拟续费一期。'] : undefined;
-        return reply.send(renderSandboxPage({ row, actionPath: sandboxPagePath(ref), message }));
       },
     );
   });

@@ -8,6 +8,7 @@ import { startBillingJobs } from './billing-jobs';
 import { billingRoutes } from './billing.routes';
 import { DEFAULT_BILLING_LIMITS, type BillingLimits } from './billing.service';
 import { createProviderRegistry } from './providers/registry';
+import { sandboxRoutes } from './providers/sandbox.routes';
 import type { FetchLike, PaymentProvider, ProviderId } from './providers/types';
 
 /** What tests may change: the clock, the providers' fetch, providers themselves, limits, the mailer, the job timer. */
@@ -38,6 +39,7 @@ export const billingPlugin: FastifyPluginAsync<BillingPluginOptions> = async (ap
   const deps = { db, now, providers, limiter, limits: { ...DEFAULT_BILLING_LIMITS, ...options.limits }, log: app.log };
 
   await app.register(billingRoutes, { ...deps, siteUrl: config.siteUrl });
+  if (providers.sandbox) await app.register(sandboxRoutes, { sandbox: providers.sandbox });
 
   const intervalMs = options.jobIntervalMs ?? config.PAYMENT_RECONCILE_SECONDS * 1000;
   let stopJobs: (() => Promise<void>) | null = null;

@@ -1,5 +1,5 @@
 import { formatMoney, TEST_MODE_TEXT } from '@shotlib/contract';
-import type { SandboxPaymentRow } from './providers/sandbox.repo';
+import type { SandboxPaymentRow } from './sandbox.repo';
 
 /**
  * The sandbox provider's checkout page: server-rendered, no script, everything escaped. English
