@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, STORAGE_KEYS } from '@shotlib/contract';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
 import { useSearchStore } from '../lib/search-store';
 import { SearchBox } from './search-box';
@@ -15,30 +15,45 @@ function renderAt(path: string) {
 const where = (router: ReturnType<typeof renderAt>['router']) => router.state.location.pathname + router.state.location.search;
 const options = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
 
+/** Move the (fake) clock on by `ms`, running what falls due and the renders it causes. */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 beforeEach(() => {
+  // The debounce runs on the fake clock: the tests say when time passes, to the millisecond.
+  vi.useFakeTimers();
   useSearchStore.setState({ term: '', nonce: 0, history: [] });
 });
+afterEach(() => vi.useRealTimers());
 
 describe('search box', () => {
   it('searches 500 ms after the last keystroke: from /points it goes to /app and stores the term', async () => {
     const { router, box } = renderAt('/points');
     fireEvent.change(box, { target: { value: 'Dash' } });
-    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS - 150)));
+    await elapse(SEARCH_DEBOUNCE_MS - 1);
+    expect(where(router)).toBe('/points');
     fireEvent.change(box, { target: { value: '  Dashboard ' } });
-    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS - 150)));
-    // Still typing (the timer restarted): nothing yet.
+    await elapse(SEARCH_DEBOUNCE_MS - 1);
+    // Twice the delay since the first keystroke, but 1 ms short of it since the last: the timer restarted.
     expect(where(router)).toBe('/points');
     expect(localStorage.getItem(STORAGE_KEYS.searchHistory)).toBeNull();
+    expect(useSearchStore.getState()).toMatchObject({ term: '', nonce: 0 });
 
-    await waitFor(() => expect(where(router)).toBe('/app?q=Dashboard'));
+    await elapse(1);
+    expect(where(router)).toBe('/app?q=Dashboard');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.searchHistory) ?? '[]')).toEqual(['Dashboard']);
     expect(useSearchStore.getState()).toMatchObject({ term: 'Dashboard', nonce: 1 });
+    // One search for the pause, not one per keystroke.
+    await elapse(10 * SEARCH_DEBOUNCE_MS);
+    expect(useSearchStore.getState().nonce).toBe(1);
   });
 
   it('refines the list in place on /web, keeping other query parameters', async () => {
     const { router, box } = renderAt('/web?rank=H');
     fireEvent.change(box, { target: { value: 'bank' } });
-    await waitFor(() => expect(where(router)).toBe('/web?rank=H&q=bank'));
+    await elapse(SEARCH_DEBOUNCE_MS);
+    expect(where(router)).toBe('/web?rank=H&q=bank');
+    // In place: the entry is replaced, so Back does not step through the pauses of typing.
+    expect(router.state.historyAction).toBe('REPLACE');
     // The box follows the URL (back, forward, tabs that drop the term).
     await act(() => router.navigate('/web'));
     expect(box.value).toBe('');
@@ -91,7 +106,8 @@ describe('search box', () => {
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(box.value).toBe('Linear');
-    await waitFor(() => expect(where(router)).toBe('/app?q=Linear'));
+    // At once: no time passes on the clock.
+    expect(where(router)).toBe('/app?q=Linear');
     expect(useSearchStore.getState().history).toEqual(['Linear', 'Notion']);
   });
 
