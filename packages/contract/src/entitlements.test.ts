@@ -21,14 +21,24 @@ describe('vip', () => {
 
   it('has the six comparison rows, in each of which a regular account gets less than a subscription', () => {
     expect(ENTITLEMENT_ROWS.map((row) => row.key)).toEqual(['library', 'screens', 'filters', 'collections', 'bEnd', 'flows']);
-    // How much each status grants: none < partial (of any kind) < full.
-    const grants = (status: number) => (status === EntitlementStatus.none ? 0 : status === EntitlementStatus.partial || status === EntitlementStatus.partial50Pages ? 1 : 2);
-    for (const row of ENTITLEMENT_ROWS) expect(grants(row.regular), row.key).toBeLessThan(grants(row.vip));
-    // The numbers the server enforces agree: every regular limit is below the subscriber's.
-    expect(LIMITS.regular.listMaxPage).toBeLessThan(LIMITS.vip.listMaxPage);
-    expect(LIMITS.regular.previewMaxPage).toBeLessThan(LIMITS.vip.previewMaxPage);
-    expect(LIMITS.regular.collectMax).toBeLessThan(LIMITS.vip.collectMax);
-    expect([LIMITS.regular.screenFilter, LIMITS.vip.screenFilter]).toEqual([false, true]);
+    // How much each status grants: none < partial (of any kind) < full. Every status has its rank.
+    const rank: Record<EntitlementStatus, number> = {
+      [EntitlementStatus.none]: 0,
+      [EntitlementStatus.partial]: 1,
+      [EntitlementStatus.partial50Pages]: 1,
+      [EntitlementStatus.yes]: 2,
+      [EntitlementStatus.updating]: 2,
+    };
+    for (const row of ENTITLEMENT_ROWS) expect(rank[row.regular], row.key).toBeLessThan(rank[row.vip]);
+    // The limits the server enforces agree, every one of them: a number is lower, a switch is off.
+    const keys = Object.keys(LIMITS.regular) as (keyof typeof LIMITS.regular)[];
+    expect(keys.sort()).toEqual(Object.keys(LIMITS.vip).sort());
+    expect(keys).toEqual(['collectMax', 'listMaxPage', 'previewMaxPage', 'screenFilter']);
+    for (const key of keys) {
+      const [regular, vip] = [LIMITS.regular[key], LIMITS.vip[key]];
+      if (typeof regular === 'number') expect(regular, key).toBeLessThan(vip as number);
+      else expect([regular, vip], key).toEqual([false, true]);
+    }
   });
 
   it('ties the "partial (50 pages)" status of the library row to the list limit the server enforces', () => {
