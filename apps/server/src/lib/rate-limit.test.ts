@@ -1,17 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TooManyRequestsError } from './errors';
 import { createRateLimiter, memoryCounterStore, redisCounterStore, type CounterStore } from './rate-limit';
 
 const silent = { warn: () => {}, info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
 /** Exercise any store: fixed windows, separate keys, several limits at once. */
-function behavesAsALimiter(makeStore: () => CounterStore) {
+function behavesAsALimiter(makeStore: () => Promise<CounterStore>) {
   it('allows max hits per window, then refuses until the next window', async () => {
     let now = 1_000_000_000_000;
-    const limiter = createRateLimiter(makeStore(), () => new Date(now));
+    const limiter = createRateLimiter(await makeStore(), () => new Date(now));
     const limits = [{ max: 2, windowMs: 60_000 }];
     const subject = `s-${Math.random()}`;
     expect((await limiter.hit('t', subject, limits)).allowed).toBe(true);
@@ -29,7 +29,7 @@ function behavesAsALimiter(makeStore: () => CounterStore) {
 
   it('refuses when any of several limits is exceeded', async () => {
     let now = 2_000_000_040_000;
-    const limiter = createRateLimiter(makeStore(), () => new Date(now));
+    const limiter = createRateLimiter(await makeStore(), () => new Date(now));
     const limits = [
       { max: 3, windowMs: 60_000 },
       { max: 4, windowMs: 3_600_000 },
@@ -43,11 +43,21 @@ function behavesAsALimiter(makeStore: () => CounterStore) {
   });
 }
 
-describe('in-process counters', () => behavesAsALimiter(memoryCounterStore));
+describe('in-process counters', () => behavesAsALimiter(async () => memoryCounterStore()));
 
 describe('Redis counters (a real redis-server on loopback)', () => {
   let redis: ChildProcess;
   let url: string;
+  /** What the stores warn about: a warning means a hit was counted in process, not in Redis. */
+  const warnings: unknown[] = [];
+  const watchful = { ...silent, warn: (entry: unknown) => warnings.push(entry) } as unknown as FastifyBaseLogger;
+  /** A store whose connection is ready: every hit goes to Redis. */
+  const readyStore = async () => {
+    const store = redisCounterStore(url, watchful);
+    await store.ready();
+    return store;
+  };
+
   beforeAll(async () => {
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -61,22 +71,25 @@ describe('Redis counters (a real redis-server on loopback)', () => {
         if (chunk.toString().includes('Ready to accept connections')) resolve();
       });
       redis.once('error', reject);
+      redis.once('exit', (code) => reject(new Error(`redis-server exited (${code}) before it was ready`)));
     });
     url = `redis://127.0.0.1:${port}`;
   });
   afterAll(() => {
     redis.kill();
   });
+  afterEach(() => {
+    // Every test of this block counts in Redis only: no hit may have fallen back to the process.
+    expect(warnings.splice(0)).toEqual([]);
+  });
 
-  behavesAsALimiter(() => redisCounterStore(url, silent));
+  behavesAsALimiter(readyStore);
 
   it('shares counts between processes (two clients of one Redis)', async () => {
     const now = () => new Date(3_000_000_000_000);
-    const a = createRateLimiter(redisCounterStore(url, silent), now);
-    const b = createRateLimiter(redisCounterStore(url, silent), now);
+    const a = createRateLimiter(await readyStore(), now);
+    const b = createRateLimiter(await readyStore(), now);
     const limits = [{ max: 2, windowMs: 60_000 }];
-    // The first command waits for the connection; later ones fail fast when Redis is away.
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await a.hit('shared', 'x', limits)).allowed).toBe(true);
     expect((await b.hit('shared', 'x', limits)).allowed).toBe(true);
     expect((await a.hit('shared', 'x', limits)).allowed).toBe(false);
@@ -85,10 +98,14 @@ describe('Redis counters (a real redis-server on loopback)', () => {
   });
 
   it('keeps limiting in process when Redis cannot be reached', async () => {
-    const limiter = createRateLimiter(redisCounterStore('redis://127.0.0.1:1', silent), () => new Date(4_000_000_000_000));
+    const log: unknown[] = [];
+    const store = redisCounterStore('redis://127.0.0.1:1', { ...silent, warn: (entry: unknown) => log.push(entry) } as unknown as FastifyBaseLogger);
+    const limiter = createRateLimiter(store, () => new Date(4_000_000_000_000));
     const limits = [{ max: 1, windowMs: 60_000 }];
     expect((await limiter.hit('down', 'x', limits)).allowed).toBe(true);
     expect((await limiter.hit('down', 'x', limits)).allowed).toBe(false);
+    // Said once, not once per hit.
+    expect(log).toHaveLength(1);
     await limiter.close();
   });
 });

@@ -51,7 +51,10 @@ type RedisWithIncrement = Redis & { rateIncrement(key: string, windowMs: number)
  * Counters in Redis, shared by every process. If Redis cannot answer, the hit is counted in
  * process instead (logged once a minute): limits stay in force, per process, until it is back.
  */
-export function redisCounterStore(url: string, log: FastifyBaseLogger): CounterStore {
+export function redisCounterStore(url: string, log: FastifyBaseLogger): CounterStore & {
+  /** Resolves once the connection takes commands (hits before that are counted in process); rejects if it ends for good. */
+  ready(): Promise<void>;
+} {
   const redis = new Redis(url, {
     // Fail fast rather than queue: a login must not wait for a Redis that is down.
     enableOfflineQueue: false,
@@ -68,6 +71,21 @@ export function redisCounterStore(url: string, log: FastifyBaseLogger): CounterS
   });
   const fallback = memoryCounterStore();
   return {
+    ready: () =>
+      new Promise<void>((resolve, reject) => {
+        const ended = () => new Error('redis connection ended before it was ready');
+        if (redis.status === 'ready') return resolve();
+        if (redis.status === 'end') return reject(ended());
+        const onReady = () => {
+          redis.off('end', onEnd);
+          resolve();
+        };
+        const onEnd = () => {
+          redis.off('ready', onReady);
+          reject(ended());
+        };
+        redis.once('ready', onReady).once('end', onEnd);
+      }),
     async increment(key, windowMs, now) {
       try {
         return Number(await redis.rateIncrement(key, windowMs));
