@@ -2,6 +2,8 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from './document-title';
 import styles from './page-placeholder.module.css';
+import { Panel } from './panel';
+import text from './text.module.css';
 
 type PagePlaceholderProps = {
   title: string;
@@ -23,14 +25,14 @@ export function PagePlaceholder({ title, body, columns, tileAspect = '4 / 3', le
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <DocumentTitle title={title} />
-      <Heading id={headingId} className={level === 1 ? styles.title : styles.subtitle}>
+      <Heading id={headingId} className={level === 1 ? text.display : text.heading}>
         {title}
       </Heading>
-      <div className={styles.panel}>
+      <Panel layout="stack" className={styles.panel}>
         <span className={styles.badge}>{t('common.comingSoon')}</span>
         <p className={styles.body}>{body}</p>
         {children}
-      </div>
+      </Panel>
       {columns ? (
         <div className={styles.tiles} style={{ '--columns': columns, '--tile-aspect': tileAspect } as CSSProperties} aria-hidden="true">
           {Array.from({ length: columns }, (_, index) => (

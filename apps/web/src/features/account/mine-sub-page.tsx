@@ -3,8 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import buttons from '../../components/button.module.css';
+import { DataTable } from '../../components/data-table';
 import { DocumentTitle } from '../../components/document-title';
 import { Modal } from '../../components/modal';
+import { NoticePanel, Panel } from '../../components/panel';
 import { LANGUAGE_TAGS, currentLocale } from '../../i18n/i18n';
 import { refreshSessionUser } from '../../lib/member-info';
 import { planKind } from '../../lib/plans';
@@ -95,50 +97,56 @@ function History() {
   if (isPending) return <div className={sub.tableSkeleton} aria-hidden="true" />;
   if (isError) {
     return (
-      <div className={sub.refusal} role="alert">
-        <p>{t('account.sub.loadFailed')}</p>
-        <button type="button" className={buttons.secondary} onClick={() => void refetch()}>
-          {t('account.sub.retry')}
-        </button>
-      </div>
+      <NoticePanel
+        alert
+        className={sub.refusal}
+        message={t('account.sub.loadFailed')}
+        action={
+          <button type="button" className={buttons.secondary} onClick={() => void refetch()}>
+            {t('account.sub.retry')}
+          </button>
+        }
+      />
     );
   }
-  if (orders.length === 0) return <p className={styles.empty}>{t('account.sub.historyEmpty')}</p>;
+  if (orders.length === 0) {
+    return (
+      <Panel as="p" tone="dashed" className={styles.empty}>
+        {t('account.sub.historyEmpty')}
+      </Panel>
+    );
+  }
 
   return (
-    <div className={sub.tableWrap}>
-      <table className={sub.table}>
-        <caption className="visually-hidden">{t('account.sub.historyCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('account.sub.columns.name')}</th>
-            <th scope="col">{t('account.sub.columns.date')}</th>
-            <th scope="col" className={sub.numeric}>
-              {t('account.sub.columns.amount')}
-            </th>
-            <th scope="col">{t('account.sub.columns.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.tno}>
-              <th scope="row">
-                <span className={sub.orderName}>{planName(order.grade)}</span>
-                <span className={sub.orderMeta}>
-                  {t(`billing.ways.${order.way}.name`)}
-                  {order.renewal ? ` · ${t('account.sub.renewalOrder')}` : ''}
-                </span>
-              </th>
-              <td>{formatDate(order.createTime, 'medium')}</td>
-              <td className={sub.numeric}>{formatMoney({ amount: order.amount, currency: order.currency })}</td>
-              <td>
-                <OrderStatus order={order} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('account.sub.historyCaption')}
+      rows={orders}
+      rowKey={(order) => order.tno}
+      columns={[
+        {
+          key: 'name',
+          header: t('account.sub.columns.name'),
+          rowHeader: true,
+          cell: (order) => (
+            <>
+              <span className={sub.orderName}>{planName(order.grade)}</span>
+              <span className={sub.orderMeta}>
+                {t(`billing.ways.${order.way}.name`)}
+                {order.renewal ? ` · ${t('account.sub.renewalOrder')}` : ''}
+              </span>
+            </>
+          ),
+        },
+        { key: 'date', header: t('account.sub.columns.date'), cell: (order) => formatDate(order.createTime, 'medium') },
+        {
+          key: 'amount',
+          header: t('account.sub.columns.amount'),
+          numeric: true,
+          cell: (order) => formatMoney({ amount: order.amount, currency: order.currency }),
+        },
+        { key: 'status', header: t('account.sub.columns.status'), cell: (order) => <OrderStatus order={order} /> },
+      ]}
+    />
   );
 }
 
@@ -177,7 +185,7 @@ export default function MineSubPage() {
         </h2>
       </div>
 
-      <div className={styles.card}>
+      <Panel layout="stack" className={styles.card}>
         <div className={styles.statusRow}>
           <span className={styles.label}>{t('account.sub.status')}</span>
           <span className={vip ? `${styles.badge} ${styles.badgeOn}` : styles.badge}>
@@ -222,7 +230,7 @@ export default function MineSubPage() {
             </button>
           )}
         </div>
-      </div>
+      </Panel>
 
       <div className={styles.group}>
         <h3 className={styles.groupTitle}>{t('account.sub.history')}</h3>

@@ -2,6 +2,7 @@ import { SUPPORT_REPLY_HOURS } from '@shotlib/contract';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../components/document-title';
 import { LifebuoyIcon } from '../../components/icons';
+import { Panel } from '../../components/panel';
 import { useSupportEmail } from '../../lib/public-config';
 import styles from './account.module.css';
 
@@ -18,18 +19,18 @@ export default function MineSupPage() {
         </h2>
         <p className={styles.hint}>{t('account.sup.intro')}</p>
       </div>
-      <div className={`${styles.card} ${styles.supportCard}`}>
+      <Panel className={styles.supportCard}>
         <span className={styles.supportIcon}>
           <LifebuoyIcon size={22} />
         </span>
-        <div className={styles.field}>
+        <div className={styles.supportText}>
           <span className={styles.label}>{t('account.sup.emailLabel')}</span>
           <a className={styles.supportEmail} href={`mailto:${email}`}>
             {email}
           </a>
           <p className={styles.hint}>{t('account.sup.reply', { hours: SUPPORT_REPLY_HOURS })}</p>
         </div>
-      </div>
+      </Panel>
     </section>
   );
 }

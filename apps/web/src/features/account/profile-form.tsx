@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import buttons from '../../components/button.module.css';
+import { Field, ReadonlyField } from '../../components/field';
 import { validationKey } from '../../lib/form-validation';
 import { useMediaUrl } from '../../lib/public-config';
 import { isReplyError, translatedReplyMessage } from '../../lib/server-message';
@@ -30,7 +31,7 @@ export function ProfileForm({ info }: { info: MemberInfo }) {
   const nicknameRef = useRef<HTMLInputElement>(null);
   const newPasswordRef = useRef<HTMLInputElement>(null);
   const currentRef = useRef<HTMLInputElement>(null);
-  const ids = { nickname: useId(), current: useId(), next: useId(), email: useId(), avatarHint: useId() };
+  const avatarHintId = useId();
 
   // Signed in with an e-mailed code a few minutes ago (a forgotten password): no current password asked.
   const resetting = info.passwordResetUntil !== null && Date.parse(info.passwordResetUntil) > Date.now();
@@ -99,11 +100,11 @@ export function ProfileForm({ info }: { info: MemberInfo }) {
               className={buttons.secondary}
               onClick={() => fileRef.current?.click()}
               disabled={busy}
-              aria-describedby={ids.avatarHint}
+              aria-describedby={avatarHintId}
             >
               {upload.isPending ? t('account.home.uploading') : t('account.home.changeAvatar')}
             </button>
-            <p id={ids.avatarHint} className={styles.hint}>
+            <p id={avatarHintId} className={styles.hint}>
               {t('account.home.avatarHint')}
             </p>
           </div>
@@ -121,36 +122,17 @@ export function ProfileForm({ info }: { info: MemberInfo }) {
       </div>
 
       <div className={styles.group}>
-        <div className={styles.field}>
-          <span id={ids.email} className={styles.label}>
-            {t('account.home.email')}
-          </span>
-          <p className={styles.readonly} aria-labelledby={ids.email}>
-            {info.emailAddr}
-          </p>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.nickname} className={styles.label}>
-            {t('account.home.nickname')}
-          </label>
-          <input
-            ref={nicknameRef}
-            id={ids.nickname}
-            className={styles.input}
-            type="text"
-            autoComplete="nickname"
-            placeholder={t('validation.nicknameLength')}
-            value={nickname}
-            onChange={(event) => setNickname(event.target.value)}
-            aria-invalid={showNickname ? true : undefined}
-            aria-describedby={showNickname ? `${ids.nickname}-error` : undefined}
-          />
-          {showNickname && (
-            <p id={`${ids.nickname}-error`} className={styles.error}>
-              {t(`validation.${nicknameError}`, { email: '' })}
-            </p>
-          )}
-        </div>
+        <ReadonlyField label={t('account.home.email')}>{info.emailAddr}</ReadonlyField>
+        <Field
+          ref={nicknameRef}
+          label={t('account.home.nickname')}
+          error={showNickname && t(`validation.${nicknameError}`, { email: '' })}
+          type="text"
+          autoComplete="nickname"
+          placeholder={t('validation.nicknameLength')}
+          value={nickname}
+          onChange={(event) => setNickname(event.target.value)}
+        />
       </div>
 
       <div className={styles.group}>
@@ -161,49 +143,25 @@ export function ProfileForm({ info }: { info: MemberInfo }) {
         {/* A hidden username lets password managers file the new password under the right account. */}
         <input type="email" autoComplete="username" value={info.emailAddr} readOnly hidden />
         {askCurrent && (
-          <div className={styles.field}>
-            <label htmlFor={ids.current} className={styles.label}>
-              {t('account.home.currentPassword')}
-            </label>
-            <input
-              ref={currentRef}
-              id={ids.current}
-              className={styles.input}
-              type="password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
-              aria-invalid={showCurrent ? true : undefined}
-              aria-describedby={showCurrent ? `${ids.current}-error` : undefined}
-            />
-            {showCurrent && (
-              <p id={`${ids.current}-error`} className={styles.error}>
-                {t('serverMessages.currentPasswordRequired')}
-              </p>
-            )}
-          </div>
-        )}
-        <div className={styles.field}>
-          <label htmlFor={ids.next} className={styles.label}>
-            {t('account.home.newPassword')}
-          </label>
-          <input
-            ref={newPasswordRef}
-            id={ids.next}
-            className={styles.input}
+          <Field
+            ref={currentRef}
+            label={t('account.home.currentPassword')}
+            error={showCurrent && t('serverMessages.currentPasswordRequired')}
             type="password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-            aria-invalid={showPassword ? true : undefined}
-            aria-describedby={showPassword ? `${ids.next}-error` : undefined}
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
           />
-          {showPassword && (
-            <p id={`${ids.next}-error`} className={styles.error}>
-              {t(`validation.${passwordError}`, { email: '' })}
-            </p>
-          )}
-        </div>
+        )}
+        <Field
+          ref={newPasswordRef}
+          label={t('account.home.newPassword')}
+          error={showPassword && t(`validation.${passwordError}`, { email: '' })}
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
       </div>
 
       <div className={styles.actions}>

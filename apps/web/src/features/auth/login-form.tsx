@@ -2,6 +2,7 @@ import { EmailSchema, LoginCodeSchema, LOGIN_CODE_LENGTH, LOGIN_CODE_RESEND_S, P
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../components/button.module.css';
+import { Field } from '../../components/field';
 import { currentLocale } from '../../i18n/i18n';
 import { validationKey } from '../../lib/form-validation';
 import { isReplyError, translatedReplyMessage } from '../../lib/server-message';
@@ -11,7 +12,7 @@ import { useSignStep } from './api/sign';
 import styles from './login.module.css';
 
 type Step = 'email' | 'code' | 'password';
-type Field = 'email' | 'code' | 'password';
+type FieldName = 'email' | 'code' | 'password';
 
 /** Seconds left before "Send a new code" is offered again. */
 function useCountdown(): [number, () => void] {
@@ -37,7 +38,7 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   // A field shows its message once a Continue has been tried with it.
-  const [tried, setTried] = useState<ReadonlySet<Field>>(new Set());
+  const [tried, setTried] = useState<ReadonlySet<FieldName>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   // The code step was reached from "Forgot password?": after signing in, say where to set a new one.
@@ -47,7 +48,7 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
   const loginCall = useLogin();
   const busy = sign.isPending || loginCall.isPending || finishing;
 
-  const ids = { email: useId(), code: useId(), password: useId(), hint: useId(), failure: useId() };
+  const failureId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -58,14 +59,14 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
     if (step === 'password') passwordRef.current?.focus();
   }, [step]);
 
-  const errors: Partial<Record<Field, ValidationMessageKey>> = {};
+  const errors: Partial<Record<FieldName, ValidationMessageKey>> = {};
   const emailError = validationKey(EmailSchema, email, 'emailInvalid');
   if (emailError && tried.has('email')) errors.email = emailError;
   const codeError = validationKey(LoginCodeSchema, code, 'codeRequired');
   if (step === 'code' && codeError && tried.has('code')) errors.code = codeError;
   const passwordError = validationKey(PasswordSchema, password, 'passwordShort');
   if (step === 'password' && passwordError && tried.has('password')) errors.password = passwordError;
-  const message = (field: Field) => {
+  const message = (field: FieldName) => {
     const key = errors[field];
     return key ? t(`validation.${key}`, { email: email.trim() }) : null;
   };
@@ -160,107 +161,70 @@ export function LoginForm({ onToken }: { onToken: (token: string) => Promise<voi
     }
   };
 
-  const describedBy = (field: Field, extra?: string) =>
-    [errors[field] ? `${ids[field]}-error` : null, extra].filter(Boolean).join(' ') || undefined;
-
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-label={t('auth.login.form')} aria-busy={busy}>
-      <div className={styles.field}>
-        <label htmlFor={ids.email} className={styles.label}>
-          {t('auth.login.email')}
-        </label>
-        <input
-          ref={emailRef}
-          id={ids.email}
-          className={styles.input}
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('auth.login.emailPlaceholder')}
-          value={email}
-          onChange={(event) => changeEmail(event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-        />
-        {errors.email && (
-          <p id={`${ids.email}-error`} className={styles.error}>
-            {message('email')}
-          </p>
-        )}
-      </div>
+      <Field
+        ref={emailRef}
+        label={t('auth.login.email')}
+        error={message('email')}
+        size="large"
+        type="email"
+        name="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t('auth.login.emailPlaceholder')}
+        value={email}
+        onChange={(event) => changeEmail(event.target.value)}
+      />
 
       {step === 'code' && (
-        <div className={styles.field}>
-          <div className={styles.labelRow}>
-            <label htmlFor={ids.code} className={styles.label}>
-              {t('auth.login.code')}
-            </label>
+        <Field
+          ref={codeRef}
+          label={t('auth.login.code')}
+          labelAction={
             <button type="button" className={styles.textButton} onClick={resend} disabled={busy || resendIn > 0}>
               {resendIn > 0 ? t('auth.login.resendIn', { seconds: resendIn }) : t('auth.login.resend')}
             </button>
-          </div>
-          <input
-            ref={codeRef}
-            id={ids.code}
-            className={`${styles.input} ${styles.codeInput}`}
-            type="text"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={LOGIN_CODE_LENGTH}
-            value={code}
-            // Keep the digits of whatever was typed or pasted ("123 456" → "123456").
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH))}
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={describedBy('code', ids.hint)}
-          />
-          <p id={ids.hint} className={styles.hint}>
-            {t('auth.login.codeHint', { email: signedEmail })}
-          </p>
-          {errors.code && (
-            <p id={`${ids.code}-error`} className={styles.error}>
-              {message('code')}
-            </p>
-          )}
-        </div>
+          }
+          hint={t('auth.login.codeHint', { email: signedEmail })}
+          error={message('code')}
+          size="large"
+          code
+          type="text"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={LOGIN_CODE_LENGTH}
+          value={code}
+          // Keep the digits of whatever was typed or pasted ("123 456" → "123456").
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH))}
+        />
       )}
 
       {step === 'password' && (
-        <div className={styles.field}>
-          <div className={styles.labelRow}>
-            <label htmlFor={ids.password} className={styles.label}>
-              {t('auth.login.password')}
-            </label>
+        <Field
+          ref={passwordRef}
+          label={t('auth.login.password')}
+          labelAction={
             <button type="button" className={styles.textButton} onClick={forgot} disabled={busy}>
               {t('auth.login.forgot')}
             </button>
-          </div>
-          <input
-            ref={passwordRef}
-            id={ids.password}
-            className={styles.input}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy('password')}
-          />
-          {errors.password && (
-            <p id={`${ids.password}-error`} className={styles.error}>
-              {message('password')}
-            </p>
-          )}
-        </div>
+          }
+          error={message('password')}
+          size="large"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       )}
 
       {failure && (
-        <p id={ids.failure} className={styles.failure} role="alert">
+        <p id={failureId} className={styles.failure} role="alert">
           {failure}
         </p>
       )}

@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { CheckIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
+import { Panel } from '../../components/panel';
 import { currentLocale, LANGUAGE_TAGS } from '../../i18n/i18n';
 import { useCatalogStats } from '../../lib/catalog-stats';
 import { formatCount } from '../../lib/format';
@@ -76,7 +77,7 @@ export default function LoginPage() {
         </div>
       </section>
 
-      <aside className={styles.panel} aria-label={t('auth.login.panel.title')}>
+      <Panel as="aside" className={styles.panel} aria-label={t('auth.login.panel.title')}>
         <div className={styles.panelInner}>
           <Logo />
           <p className={styles.panelTitle}>{t('auth.login.panel.title')}</p>
@@ -92,7 +93,7 @@ export default function LoginPage() {
           </ul>
           <AvatarStrip caption={t('auth.login.panel.caption')} />
         </div>
-      </aside>
+      </Panel>
     </div>
   );
 }

@@ -12,9 +12,10 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import buttons from '../../components/button.module.css';
 import { DocumentTitle } from '../../components/document-title';
-import { ArrowLeftIcon } from '../../components/icons';
+import { NoticePanel, Panel } from '../../components/panel';
 import { currentLocale } from '../../i18n/i18n';
 import { planKind } from '../../lib/plans';
 import { useSupportEmail } from '../../lib/public-config';
@@ -74,7 +75,7 @@ function QrPanel({ checkout, onChangeWay }: QrPanelProps) {
   }, [paid, navigate]);
 
   return (
-    <section className={styles.qr} aria-labelledby={titleId}>
+    <Panel as="section" layout="stack" className={styles.qr} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.qrTitle}>
         {t('billing.cfm.qrTitle')}
       </h3>
@@ -108,7 +109,7 @@ function QrPanel({ checkout, onChangeWay }: QrPanelProps) {
       <button type="button" className={buttons.ghost} onClick={onChangeWay}>
         {t('billing.cfm.changeWay')}
       </button>
-    </section>
+    </Panel>
   );
 }
 
@@ -164,7 +165,7 @@ function Checkout({ plan, ways }: CheckoutProps) {
 
   return (
     <div className={styles.columns}>
-      <section className={styles.summary} aria-labelledby={summaryId}>
+      <Panel as="section" layout="stack" className={styles.summary} aria-labelledby={summaryId}>
         <p className={styles.summaryLabel}>{t('billing.cfm.summary')}</p>
         <h2 id={summaryId} className={styles.heading}>
           {t('billing.cfm.heading', { plan: planName })}
@@ -196,9 +197,9 @@ function Checkout({ plan, ways }: CheckoutProps) {
             </div>
           )}
         </dl>
-      </section>
+      </Panel>
 
-      <section className={styles.pay} aria-label={t('billing.cfm.wayLegend')}>
+      <Panel as="section" tone="plain" layout="stack" className={styles.pay} aria-label={t('billing.cfm.wayLegend')}>
         <fieldset className={styles.ways} disabled={locked} aria-describedby={failure ? failureId : undefined}>
           <legend id={legendId} className={styles.legend}>
             {t('billing.cfm.wayLegend')}
@@ -274,7 +275,7 @@ function Checkout({ plan, ways }: CheckoutProps) {
         <p className={styles.notice}>
           <Trans i18nKey="billing.cfm.support" values={{ email }} components={{ email: <a href={`mailto:${email}`} /> }} />
         </p>
-      </section>
+      </Panel>
     </div>
   );
 }
@@ -297,32 +298,37 @@ export default function CfmPage() {
   return (
     <div className={styles.page}>
       <DocumentTitle title={t('billing.cfm.title')} />
-      <Link to={pathTo('Sub')} className={styles.back}>
-        <ArrowLeftIcon size={18} />
+      <BackLink to={pathTo('Sub')} iconSize={18}>
         {t('billing.cfm.back')}
-      </Link>
+      </BackLink>
       <h1 className={styles.title}>{t('billing.cfm.title')}</h1>
       {notFound ? (
-        <div className={styles.refusal} role="alert">
-          <p>{t('billing.cfm.notFound')}</p>
-          <Link to={pathTo('Sub')} className={buttons.primary}>
-            {t('billing.cfm.seePlans')}
-          </Link>
-        </div>
+        <NoticePanel
+          alert
+          message={t('billing.cfm.notFound')}
+          action={
+            <Link to={pathTo('Sub')} className={buttons.primary}>
+              {t('billing.cfm.seePlans')}
+            </Link>
+          }
+        />
       ) : plan.isError || ways.isError ? (
-        <div className={styles.refusal} role="alert">
-          <p>{t('billing.cfm.loadFailed')}</p>
-          <button
-            type="button"
-            className={buttons.secondary}
-            onClick={() => {
-              void plan.refetch();
-              void ways.refetch();
-            }}
-          >
-            {t('billing.sub.retry')}
-          </button>
-        </div>
+        <NoticePanel
+          alert
+          message={t('billing.cfm.loadFailed')}
+          action={
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={() => {
+                void plan.refetch();
+                void ways.refetch();
+              }}
+            >
+              {t('billing.sub.retry')}
+            </button>
+          }
+        />
       ) : plan.data && ways.data ? (
         <Checkout plan={plan.data} ways={ways.data.arr} />
       ) : (

@@ -8,9 +8,12 @@ import {
   type Tier,
 } from '@shotlib/contract';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/data-table';
 import { formatMonth } from './billing-format';
 import { StatusMark } from './status-mark';
 import styles from './sub.module.css';
+
+type EntitlementRow = (typeof ENTITLEMENT_ROWS)[number];
 
 /** Whether a status needs words beyond its name (partial, partial (50 pages), updating). */
 const hasDetail = (status: EntitlementStatus) => status !== EntitlementStatus.none && status !== EntitlementStatus.yes;
@@ -41,35 +44,27 @@ export function ComparisonTable() {
     }
   };
 
-  const cell = (key: EntitlementRowKey, tier: Tier, status: EntitlementStatus) => (
-    <td className={tier === 'vip' ? styles.vipCell : undefined}>
-      <StatusMark status={status} detail={hasDetail(status) ? detail(key, tier) : undefined} />
-    </td>
-  );
+  const column = (key: 'regular' | 'subscribed', tier: Tier): Column<EntitlementRow> => ({
+    key,
+    header: t(`billing.sub.compare.${key}`),
+    highlight: tier === 'vip',
+    cell: (row) => {
+      const status = row[tier];
+      return <StatusMark status={status} detail={hasDetail(status) ? detail(row.key, tier) : undefined} />;
+    },
+  });
 
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t('billing.sub.compare.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('billing.sub.compare.feature')}</th>
-            <th scope="col">{t('billing.sub.compare.regular')}</th>
-            <th scope="col" className={styles.vipHead}>
-              {t('billing.sub.compare.subscribed')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ENTITLEMENT_ROWS.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{t(`billing.sub.compare.rows.${row.key}`)}</th>
-              {cell(row.key, 'regular', row.regular)}
-              {cell(row.key, 'vip', row.vip)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('billing.sub.compare.caption')}
+      className={styles.comparison}
+      rows={ENTITLEMENT_ROWS}
+      rowKey={(row) => row.key}
+      columns={[
+        { key: 'feature', header: t('billing.sub.compare.feature'), rowHeader: true, cell: (row) => t(`billing.sub.compare.rows.${row.key}`) },
+        column('regular', 'regular'),
+        column('subscribed', 'vip'),
+      ]}
+    />
   );
 }

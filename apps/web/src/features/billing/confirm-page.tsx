@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
+import { Panel } from '../../components/panel';
 import { pathTo } from '../../lib/routes';
 import { isReplyError, translatedReplyMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
@@ -35,7 +36,7 @@ export default function ConfirmPage() {
   }, [isError, error, navigate]);
 
   return (
-    <section className={styles.result} aria-labelledby="confirm-title">
+    <Panel as="section" tone="plain" layout="stack" className={styles.result} aria-labelledby="confirm-title">
       <DocumentTitle title={t('billing.confirm.title')} />
       <span className={styles.bigSpinner} aria-hidden="true" />
       <h1 id="confirm-title" className={styles.resultTitle}>
@@ -44,6 +45,6 @@ export default function ConfirmPage() {
       <p className={`${styles.muted} ${styles.count}`} role="timer">
         {t('billing.confirm.elapsed', { count: elapsed })}
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import buttons from '../../components/button.module.css';
 import { DocumentTitle } from '../../components/document-title';
+import { Panel } from '../../components/panel';
 import { CheckIcon } from '../../components/icons';
 import { refreshSessionUser } from '../../lib/member-info';
 import { pathTo } from '../../lib/routes';
@@ -44,7 +45,7 @@ export default function OkPage() {
   const left = useCountdown(SUCCESS_COUNTDOWN_S, goHome);
 
   return (
-    <section className={styles.result} aria-labelledby="ok-title">
+    <Panel as="section" tone="plain" layout="stack" className={styles.result} aria-labelledby="ok-title">
       <DocumentTitle title={t('billing.ok.title')} />
       <span className={styles.resultIcon} aria-hidden="true">
         <CheckIcon size={28} />
@@ -60,6 +61,6 @@ export default function OkPage() {
       <Link to={pathTo('Home')} replace className={buttons.primary}>
         {t('billing.ok.goNow')}
       </Link>
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import buttons from '../../components/button.module.css';
 import { DocumentTitle } from '../../components/document-title';
 import { CheckIcon } from '../../components/icons';
+import { NoticePanel } from '../../components/panel';
 import { currentLocale } from '../../i18n/i18n';
 import { useCatalogStats } from '../../lib/catalog-stats';
 import { pricePer } from '../../lib/plans';
@@ -106,12 +107,16 @@ export default function SubPage() {
           {t('billing.sub.plansTitle')}
         </h2>
         {isError ? (
-          <div className={styles.refusal} role="alert">
-            <p>{t('billing.sub.loadFailed')}</p>
-            <button type="button" className={buttons.secondary} onClick={() => void refetch()}>
-              {t('billing.sub.retry')}
-            </button>
-          </div>
+          <NoticePanel
+            alert
+            className={styles.refusal}
+            message={t('billing.sub.loadFailed')}
+            action={
+              <button type="button" className={buttons.secondary} onClick={() => void refetch()}>
+                {t('billing.sub.retry')}
+              </button>
+            }
+          />
         ) : (
           <div className={styles.plans} aria-busy={isPending}>
             {isPending

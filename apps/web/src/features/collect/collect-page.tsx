@@ -7,6 +7,7 @@ import { DocumentTitle } from '../../components/document-title';
 import { BookmarkIcon } from '../../components/icons';
 import { ImageViewer } from '../../components/image-viewer/image-viewer';
 import { ListEnd } from '../../components/list-end';
+import { PageHeader } from '../../components/page-header';
 import { frameFor, Screenshot } from '../../components/screenshot';
 import skeleton from '../../components/skeleton.module.css';
 import { StatePanel } from '../../components/state-panel';
@@ -60,15 +61,13 @@ export default function CollectPage() {
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <DocumentTitle title={t('collect.title')} />
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
-            {t('collect.title')}
-          </h1>
-          {total !== undefined && total > 0 && <span className={styles.count}>{t('collect.count', { count: total })}</span>}
-        </div>
-        <p className={styles.intro}>{t('collect.intro')}</p>
-      </header>
+      <PageHeader
+        title={t('collect.title')}
+        titleId={titleId}
+        titleRef={headingRef}
+        aside={total !== undefined && total > 0 && <span className={styles.count}>{t('collect.count', { count: total })}</span>}
+        lead={t('collect.intro')}
+      />
 
       {list.isError && !list.data ? (
         <StatePanel title={t('collect.loadFailed')}>
@@ -120,7 +119,7 @@ export default function CollectPage() {
           {(!list.data || list.isFetchingNextPage) &&
             Array.from({ length: list.data ? columns : PAGE_SIZE }, (_, index) => (
               <li key={`skeleton-${index}`} className={styles.cell} aria-hidden="true">
-                <div className={`${styles.tileSkeleton} ${skeleton.skeleton}`} />
+                <div className={`${tileStyles.placeholder} ${skeleton.skeleton}`} />
                 <div className={`${styles.ownerSkeleton} ${skeleton.skeleton}`} />
               </li>
             ))}

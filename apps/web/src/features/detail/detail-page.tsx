@@ -2,10 +2,10 @@ import { CATEGORY_DEBOUNCE_MS, DETAIL_PAGE_SIZE, GRID_COLUMNS, itemText, ReplyCo
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import buttons from '../../components/button.module.css';
 import { CollectToggle } from '../../components/collect-toggle';
 import { DocumentTitle } from '../../components/document-title';
-import { ArrowLeftIcon } from '../../components/icons';
 import { ImageViewer } from '../../components/image-viewer/image-viewer';
 import { ListEnd } from '../../components/list-end';
 import { MultiSelect } from '../../components/multi-select';
@@ -116,10 +116,7 @@ export default function DetailPage() {
     <section className={styles.page} aria-labelledby={titleId} aria-busy={!data}>
       <DocumentTitle title={data ? name : t('detail.title')} />
       <nav className={styles.crumbs} aria-label={t('detail.breadcrumb')}>
-        <Link to={data?.platform ? paths.Web : paths.App} className={styles.back}>
-          <ArrowLeftIcon size={16} />
-          {data?.platform ? t('nav.website') : t('nav.apps')}
-        </Link>
+        <BackLink to={data?.platform ? paths.Web : paths.App}>{data?.platform ? t('nav.website') : t('nav.apps')}</BackLink>
       </nav>
 
       {data ? (
@@ -210,7 +207,7 @@ export default function DetailPage() {
           {(!previews.data || previews.isFetchingNextPage) &&
             Array.from({ length: previews.data ? columns : DETAIL_PAGE_SIZE }, (_, index) => (
               <li key={`skeleton-${index}`} className={styles.cell} aria-hidden="true">
-                <div className={`${styles.tileSkeleton} ${skeleton.skeleton}`} data-frame={frame} />
+                <div className={`${tileStyles.placeholder} ${skeleton.skeleton}`} data-frame={frame} />
               </li>
             ))}
         </ul>

@@ -2,9 +2,9 @@ import { ReplyCode } from '@shotlib/contract';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import buttons from '../../components/button.module.css';
 import { DocumentTitle } from '../../components/document-title';
-import { ArrowLeftIcon } from '../../components/icons';
 import skeleton from '../../components/skeleton.module.css';
 import { StatePanel } from '../../components/state-panel';
 import { currentLocale } from '../../i18n/i18n';
@@ -34,10 +34,7 @@ export default function PointPage() {
 
   const back = (
     <nav className={styles.crumbs} aria-label={t('detail.breadcrumb')}>
-      <Link to={paths.Points} className={styles.back}>
-        <ArrowLeftIcon size={16} />
-        {t('nav.insights')}
-      </Link>
+      <BackLink to={paths.Points}>{t('nav.insights')}</BackLink>
     </nav>
   );
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import buttons from '../../components/button.module.css';
 import { DocumentTitle } from '../../components/document-title';
 import { ChevronRightIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
 import skeleton from '../../components/skeleton.module.css';
 import { StatePanel } from '../../components/state-panel';
 import { currentLocale } from '../../i18n/i18n';
@@ -33,12 +34,7 @@ export default function PointsPage() {
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <DocumentTitle title={t('insights.list.title')} />
-      <header className={styles.listHeader}>
-        <h1 id={titleId} className={styles.listTitle}>
-          {t('insights.list.title')}
-        </h1>
-        <p className={styles.lead}>{t('insights.list.intro')}</p>
-      </header>
+      <PageHeader title={t('insights.list.title')} titleId={titleId} lead={t('insights.list.intro')} />
 
       {list.isError && !list.data ? (
         <StatePanel title={t('insights.list.loadFailed')}>
