@@ -57,7 +57,7 @@ export function Header() {
               <li key={tab.id}>
                 <Link
                   to={tab.to}
-                  className={tab.id === active ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+                  className={styles.tab}
                   aria-current={tab.id === active ? 'page' : undefined}
                 >
                   {tab.label}

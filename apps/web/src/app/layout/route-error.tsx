@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
+import buttons from '../../components/button.module.css';
 import { DocumentTitle } from '../../components/document-title';
 import { paths } from '../../lib/routes';
 import styles from './route-error.module.css';
@@ -18,10 +19,10 @@ export function RouteError() {
       <h1 className={styles.title}>{t('errors.pageTitle')}</h1>
       <p className={styles.body}>{t('errors.pageBody')}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
+        <button type="button" className={`${buttons.strong} ${buttons.large}`} onClick={() => window.location.reload()}>
           {t('errors.retry')}
         </button>
-        <Link to={paths.App} className={styles.secondary}>
+        <Link to={paths.App} className={`${buttons.outline} ${buttons.large}`}>
           {t('errors.backToApps')}
         </Link>
       </div>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import buttons from '../../components/button.module.css';
 import { DataTable } from '../../components/data-table';
-import { DocumentTitle } from '../../components/document-title';
 import { Modal } from '../../components/modal';
 import { NoticePanel, Panel } from '../../components/panel';
 import { LANGUAGE_TAGS, currentLocale } from '../../i18n/i18n';
@@ -14,6 +13,7 @@ import { pathTo } from '../../lib/routes';
 import { isReplyError, translatedReplyMessage } from '../../lib/server-message';
 import { useSessionStore } from '../../lib/session-store';
 import { toast } from '../../lib/toast';
+import { AccountSection } from './account-section';
 import styles from './account.module.css';
 import { useCancelRenewal } from './api/cancel-renewal';
 import { useSubscription } from './api/get-subscription';
@@ -73,7 +73,7 @@ function CancelDialog({ until, onClose }: { until: string; onClose: () => void }
         <button ref={keepRef} type="button" className={buttons.secondary} onClick={onClose}>
           {t('account.sub.keep')}
         </button>
-        <button type="button" className={sub.danger} onClick={confirm} disabled={cancel.isPending} aria-busy={cancel.isPending}>
+        <button type="button" className={buttons.danger} onClick={confirm} disabled={cancel.isPending} aria-busy={cancel.isPending}>
           {cancel.isPending ? t('account.sub.canceling') : t('account.sub.cancelConfirm')}
         </button>
       </div>
@@ -83,7 +83,7 @@ function CancelDialog({ until, onClose }: { until: string; onClose: () => void }
 
 function OrderStatus({ order }: { order: Order }) {
   const { t } = useTranslation();
-  if (order.status === ORDER_STATUS.paid) return <span className={`${styles.badge} ${styles.badgeOn}`}>{t('account.sub.orderStatus.subscribed')}</span>;
+  if (order.status === ORDER_STATUS.paid) return <span className={styles.badgeOn}>{t('account.sub.orderStatus.subscribed')}</span>;
   if (order.status === ORDER_STATUS.refunded) return <span className={styles.badge}>{t('account.sub.orderStatus.refunded')}</span>;
   return <span className={styles.badge}>{t('account.sub.orderStatus.unpaid')}</span>;
 }
@@ -177,18 +177,12 @@ export default function MineSubPage() {
   const until = subscription?.currentPeriodEnd ?? expired;
 
   return (
-    <section className={styles.section} aria-labelledby="mine-sub-title">
-      <DocumentTitle title={t('nav.subscription')} />
-      <div className={styles.sectionHead}>
-        <h2 id="mine-sub-title" className={styles.sectionTitle}>
-          {t('nav.subscription')}
-        </h2>
-      </div>
+    <AccountSection title={t('nav.subscription')}>
 
       <Panel layout="stack" className={styles.card}>
         <div className={styles.statusRow}>
           <span className={styles.label}>{t('account.sub.status')}</span>
-          <span className={vip ? `${styles.badge} ${styles.badgeOn}` : styles.badge}>
+          <span className={vip ? styles.badgeOn : styles.badge}>
             {vip ? t('account.sub.subscribed') : t('account.sub.notSubscribed')}
           </span>
         </div>
@@ -238,6 +232,6 @@ export default function MineSubPage() {
       </div>
 
       {confirming && until && <CancelDialog until={until} onClose={() => setConfirming(false)} />}
-    </section>
+    </AccountSection>
   );
 }

@@ -1,9 +1,9 @@
 import { SUPPORT_REPLY_HOURS } from '@shotlib/contract';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../components/document-title';
 import { LifebuoyIcon } from '../../components/icons';
 import { Panel } from '../../components/panel';
 import { useSupportEmail } from '../../lib/public-config';
+import { AccountSection } from './account-section';
 import styles from './account.module.css';
 
 /** Route /mine/sup (MineSup): how to reach support — the deployment's address and the 48-hour promise. */
@@ -11,14 +11,7 @@ export default function MineSupPage() {
   const { t } = useTranslation();
   const email = useSupportEmail();
   return (
-    <section className={styles.section} aria-labelledby="mine-sup-title">
-      <DocumentTitle title={t('nav.contact')} />
-      <div className={styles.sectionHead}>
-        <h2 id="mine-sup-title" className={styles.sectionTitle}>
-          {t('nav.contact')}
-        </h2>
-        <p className={styles.hint}>{t('account.sup.intro')}</p>
-      </div>
+    <AccountSection title={t('nav.contact')} intro={t('account.sup.intro')}>
       <Panel className={styles.supportCard}>
         <span className={styles.supportIcon}>
           <LifebuoyIcon size={22} />
@@ -31,6 +24,6 @@ export default function MineSupPage() {
           <p className={styles.hint}>{t('account.sup.reply', { hours: SUPPORT_REPLY_HOURS })}</p>
         </div>
       </Panel>
-    </section>
+    </AccountSection>
   );
 }

@@ -9,6 +9,7 @@ import { SearchIcon } from '../../components/icons';
 import { ImageCardSkeleton } from '../../components/image-card';
 import { ListEnd } from '../../components/list-end';
 import { MultiSelect } from '../../components/multi-select';
+import { PaywallNotice } from '../../components/paywall-notice';
 import { frameFor } from '../../components/screenshot';
 import { StatePanel } from '../../components/state-panel';
 import { ApiError } from '../../lib/api-client';
@@ -243,14 +244,7 @@ export function CatalogPage({ web }: { web: boolean }) {
           endNote={!list.hasNextPage && !list.isError && items.length > PAGE_SIZE && t('catalog.end')}
           className={styles.end}
         >
-          {refusal && (
-            <div className={styles.refusal}>
-              <p>{refusal.message}</p>
-              <Link to={paths.Sub} className={buttons.primary}>
-                {t('paywall.subscribe')}
-              </Link>
-            </div>
-          )}
+          {refusal && <PaywallNotice message={refusal.message} className={styles.refusal} />}
           {list.isFetchNextPageError && !refusal && (
             <button type="button" className={buttons.secondary} onClick={() => void list.fetchNextPage()}>
               {t('catalog.loadMoreFailed')}

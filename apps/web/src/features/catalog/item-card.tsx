@@ -1,15 +1,14 @@
 import { itemText, type Item } from '@shotlib/contract';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../components/button.module.css';
-import { BookmarkFilledIcon, BookmarkIcon, ExternalLinkIcon } from '../../components/icons';
+import { CollectToggle } from '../../components/collect-toggle';
+import { ExternalLinkIcon } from '../../components/icons';
 import { ImageCard } from '../../components/image-card';
 import { frameFor } from '../../components/screenshot';
 import { currentLocale } from '../../i18n/i18n';
-import { useCollect } from '../../lib/collect';
 import { pathTo } from '../../lib/routes';
-import styles from './catalog.module.css';
 
-/** `sizes` of one screenshot in each grid (see catalog.module.css for the columns). */
+/** `sizes` of one screenshot in each grid (see the cards preset of components/grid.module.css for the columns). */
 const SIZES = {
   app: '(max-width: 560px) 48vw, (max-width: 900px) 23vw, (max-width: 1200px) 16vw, 170px',
   web: '(max-width: 560px) 90vw, (max-width: 900px) 45vw, (max-width: 1440px) 28vw, 400px',
@@ -38,7 +37,7 @@ export function ItemCard({ item, eager }: { item: Item; eager: boolean }) {
         item.platform
           ? (current) => (
               <>
-                {current && <CollectButton previewId={current.id} name={name} />}
+                {current && <CollectToggle variant="inline" previewId={current.id} label={t('catalog.collectScreen', { name })} />}
                 <a
                   className={`${buttons.secondary} ${buttons.small}`}
                   href={item.site}
@@ -54,23 +53,5 @@ export function ItemCard({ item, eager }: { item: Item; eager: boolean }) {
           : undefined
       }
     />
-  );
-}
-
-function CollectButton({ previewId, name }: { previewId: number; name: string }) {
-  const { t } = useTranslation();
-  const { isCollected, toggle } = useCollect();
-  const collected = isCollected(previewId);
-  return (
-    <button
-      type="button"
-      className={`${buttons.secondary} ${buttons.small} ${styles.iconOnly}`}
-      aria-pressed={collected}
-      aria-label={t('catalog.collectScreen', { name })}
-      title={collected ? t('collecting.collected') : t('collecting.collect')}
-      onClick={() => toggle(previewId)}
-    >
-      {collected ? <BookmarkFilledIcon size={14} /> : <BookmarkIcon size={14} />}
-    </button>
   );
 }

@@ -9,6 +9,7 @@ import { DocumentTitle } from '../../components/document-title';
 import { ImageViewer } from '../../components/image-viewer/image-viewer';
 import { ListEnd } from '../../components/list-end';
 import { MultiSelect } from '../../components/multi-select';
+import { PaywallNotice } from '../../components/paywall-notice';
 import { frameFor, Screenshot } from '../../components/screenshot';
 import skeleton from '../../components/skeleton.module.css';
 import { StatePanel } from '../../components/state-panel';
@@ -214,14 +215,7 @@ export default function DetailPage() {
       )}
 
       <ListEnd sentinelRef={loadMore} loading={previews.isFetchingNextPage}>
-        {refusal && previews.data && (
-          <div className={styles.refusal}>
-            <p>{refusal.message}</p>
-            <Link to={paths.Sub} className={buttons.primary}>
-              {t('paywall.subscribe')}
-            </Link>
-          </div>
-        )}
+        {refusal && previews.data && <PaywallNotice tone="dashed" message={refusal.message} className={styles.locked} />}
         {!vip && !refusal && hiddenByPaywall > 0 && <LockedMore hidden={hiddenByPaywall} />}
       </ListEnd>
 

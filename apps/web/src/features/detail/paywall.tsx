@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import buttons from '../../components/button.module.css';
 import { LockIcon, SparkIcon } from '../../components/icons';
+import { Panel } from '../../components/panel';
 import { paths } from '../../lib/routes';
 import styles from './detail.module.css';
 
@@ -30,13 +31,13 @@ export function UpgradeBanner({ name, total }: { name: string; total: number | u
 export function LockedMore({ hidden }: { hidden: number }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.locked}>
+    <Panel tone="dashed" layout="row" className={`${styles.locked} ${styles.lockedMore}`}>
       <LockIcon size={20} />
       <p>{t('paywall.moreScreens', { count: hidden })}</p>
       <Link to={paths.Sub} className={buttons.secondary}>
         {t('paywall.seePlans')}
       </Link>
-    </div>
+    </Panel>
   );
 }
 
