@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { AVATAR_STRIP_SIZE, AVATAR_STRIP_STEP_MS } from '@shotlib/contract';
 import { expect, expectNoSeriousA11yViolations, loginAs, readCode, signInByApi, test, uniqueEmail } from '../fixtures';
 
 /** The texts the reader sees, from the locale files the web app ships. */
@@ -61,12 +62,63 @@ test.describe('the login page', () => {
   });
 
   test('the avatar strip moves one place every second', async ({ page }) => {
+    // The page's timers run on a clock the test moves.
+    await page.clock.install();
     await page.goto('/login');
-    const first = page.locator('[data-slot="0"] img');
-    await expect(first).toHaveCount(1);
-    const before = await first.getAttribute('src');
-    await expect.poll(() => first.getAttribute('src'), { timeout: 3000 }).not.toBe(before);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('avatarList') ?? '[]').length)).toBe(7);
+    const items = page.locator('[data-slot]');
+    await expect(items.locator('img')).toHaveCount(AVATAR_STRIP_SIZE);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('avatarList') ?? '[]').length)).toBe(AVATAR_STRIP_SIZE);
+    /** The avatars from the first slot to the last. */
+    const order = () =>
+      items.evaluateAll((spans) =>
+        (spans as HTMLElement[]).sort((a, b) => Number(a.dataset.slot) - Number(b.dataset.slot)).map((span) => span.querySelector('img')!.getAttribute('src')),
+      );
+    /** One place on: every avatar a slot to the left, the first one to the end. */
+    const onePlaceOn = (avatars: (string | null)[]) => [...avatars.slice(1), avatars[0]];
+    /**
+     * What the strip shows once React has rendered what the timers did: it renders in a task it posts
+     * through a MessageChannel (the fake clock holds setTimeout back), so a message posted after it arrives after it.
+     */
+    const drawn = async () => {
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+      );
+      return order();
+    };
+    /** Move the clock `step` ms at a time until the strip moves (one place exactly); how long that took. */
+    const untilItMoves = async (step: number, limit: number) => {
+      const before = await order();
+      for (let ran = step; ran <= limit; ran += step) {
+        await page.clock.runFor(step);
+        const now = await drawn();
+        if (now.join() !== before.join()) {
+          expect(now).toEqual(onePlaceOn(before));
+          return ran;
+        }
+      }
+      throw new Error(`the strip did not move within ${limit} ms`);
+    };
+
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // Find the instant of a step to the millisecond: by 100 ms, then 10 ms, then 1 ms, a second apart.
+    await untilItMoves(100, AVATAR_STRIP_STEP_MS);
+    await page.clock.runFor(AVATAR_STRIP_STEP_MS - 100);
+    await untilItMoves(10, 100);
+    await page.clock.runFor(AVATAR_STRIP_STEP_MS - 10);
+    await untilItMoves(1, 10);
+    // From a step on: nothing for 999 ms, then one place at 1000 ms, second after second.
+    for (let second = 0; second < 3; second++) {
+      const before = await order();
+      await page.clock.runFor(AVATAR_STRIP_STEP_MS - 1);
+      expect(await drawn()).toEqual(before);
+      await page.clock.runFor(1);
+      await expect.poll(order).toEqual(onePlaceOn(before));
+    }
   });
 });
 
