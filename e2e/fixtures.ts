@@ -15,6 +15,27 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export const test = base;
 export { expect };
 
+/**
+ * For "nothing was asked for" checks, instead of a fixed sleep: returns once every request the page
+ * started before the call has been reported to `page.on('request')` listeners. The page fetches a
+ * marker of its own last, and requests are reported in the order the page starts them.
+ * With `frames`, the page first draws that many frames: what a scroll sets off (intersection
+ * observers report at the next frame) has then been asked for. Not with a paused `page.clock`,
+ * which holds animation frames back.
+ */
+export async function requestsStartedSoFar(page: Page, { frames = 0 }: { frames?: number } = {}): Promise<void> {
+  const marker = `/healthz?requests-so-far=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate(
+    async ({ url, frames }) => {
+      for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      await fetch(url, { cache: 'no-store' });
+    },
+    { url: marker, frames },
+  );
+  await seen;
+}
+
 // ---- Accounts: signing in through the API -------------------------------------------------------
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, loginAsVip, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, loginAsVip, requestsStartedSoFar, test } from '../fixtures';
 
 /**
  * The catalogue (issue 3, web side): the apps and websites lists, the detail page, the image
@@ -56,16 +56,31 @@ test.describe('lists', () => {
 
   test('a list stops after a page shorter than the page size', async ({ page, request }) => {
     const { total } = await listItems(request, { platform: true });
+    const asked: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(`${API}/platform`) && r.method() === 'POST') asked.push((r.postDataJSON() as { page: number }).page);
+    });
     await page.goto('/web');
     await expect(summary(page)).toHaveText(`${total} websites`);
-    const end = page.getByText('You’ve reached the end.');
-    for (let round = 0; round < 10 && !(await end.isVisible()); round++) {
+    // Each scroll to the end brings the next page of 8, until every website is listed.
+    for (let shown = 8; shown < total; shown += 8) {
+      await expect(cards(page)).toHaveCount(shown);
       await scrollToEnd(page);
-      await page.waitForTimeout(250);
     }
-    await expect(end).toBeVisible();
     await expect(cards(page)).toHaveCount(total);
+    const end = page.getByText('You’ve reached the end.');
+    // A last page of exactly 8 does not say it is the last: one more (empty) page does.
+    await scrollToEnd(page);
+    await expect(end).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+    // And nothing more is asked for, however often the end is scrolled to.
+    const pages = Math.floor(total / 8) + 1;
+    for (let again = 0; again < 3; again++) {
+      await scrollToEnd(page);
+      await requestsStartedSoFar(page, { frames: 2 });
+    }
+    expect(asked).toEqual(Array.from({ length: pages }, (_, index) => index + 1));
+    await expect(cards(page)).toHaveCount(total);
   });
 
   test('a search typed on /points lands on /app with narrowed results', async ({ page, request }) => {
@@ -355,7 +370,8 @@ test.describe('paywall (visitor, not vip)', () => {
     await expect(tiles).toHaveCount(10);
     await scrollToEnd(page);
     await expect(page.getByText(`${total - 10} more screen`)).toBeVisible();
-    await page.waitForTimeout(500);
+    // The end of the grid is in view: whatever the scroll would set off has been asked for by now.
+    await requestsStartedSoFar(page, { frames: 2 });
     await expect(tiles).toHaveCount(10);
     expect(previewCalls.map((body) => body.page)).toEqual([1]);
 
