@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@shotlib/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { member, order, subscription } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../lib/mail';
 import { createRateLimiter, memoryCounterStore } from '../../lib/rate-limit';
@@ -165,17 +165,45 @@ describe('renewal reminders', () => {
 
 describe('the job timer', () => {
   it('runs reconciliation in the server process once it is ready, and stops on close', async () => {
-    const app = await createTestApp({ billing: { jobIntervalMs: 25 } });
+    const INTERVAL = 60_000;
+    // A run reads the clock as it starts (synchronously, on the tick): reads while no request is served are runs.
+    let clockReads = 0;
+    const app = await createTestApp({
+      billing: {
+        jobIntervalMs: INTERVAL,
+        now: () => {
+          clockReads += 1;
+          return new Date();
+        },
+      },
+      // The job timer runs on a fake clock the test moves; the database keeps its real timers.
+      beforeReady: () => {
+        vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      },
+    });
     try {
+      // Ready: the job timer is set; nothing runs before a whole interval has passed.
+      expect(vi.getTimerCount()).toBe(1);
       const placed = await placeOrder(app, 'wechat');
       await app.db.update(order).set({ createdAt: new Date(Date.now() - 49 * 3_600_000) }).where(eq(order.tno, placed.tno));
-      let status = -1;
-      for (let tries = 0; tries < 100 && status !== ORDER_STATUS.closed; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        status = (await orderRow(app, placed.tno)).status;
-      }
-      expect(status).toBe(ORDER_STATUS.closed);
+      clockReads = 0;
+      vi.advanceTimersByTime(INTERVAL - 1);
+      expect(clockReads).toBe(0);
+      expect((await orderRow(app, placed.tno)).status).toBe(ORDER_STATUS.unpaid);
+
+      // At the interval a run starts, and it reconciles: the order left unpaid for 48 hours is closed.
+      vi.advanceTimersByTime(1);
+      expect(clockReads).toBeGreaterThan(0);
+      await expect.poll(async () => (await orderRow(app, placed.tno)).status, { timeout: 15_000 }).toBe(ORDER_STATUS.closed);
+
+      // Closed: no timer is left, and however long the clock runs, no run starts.
+      await app.app.close();
+      expect(vi.getTimerCount()).toBe(0);
+      clockReads = 0;
+      vi.advanceTimersByTime(10 * INTERVAL);
+      expect(clockReads).toBe(0);
     } finally {
+      vi.useRealTimers();
       await app.close();
     }
   });
