@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import buttons from './button.module.css';
 import styles from './state-panel.module.css';
 
 type StatePanelProps = {
@@ -13,12 +15,15 @@ type StatePanelProps = {
   wideText?: boolean;
   /** Buttons and links, in a centred row under the text. */
   actions?: ReactNode;
-  /** Anything placed straight under the title (a single retry button). */
+  /** A list that failed to load: 'Try again' straight under the title calls this. */
+  onRetry?: () => void;
+  /** Anything placed straight under the title. */
   children?: ReactNode;
 };
 
 /** An empty or failed list, or a page that could not load: what happened and what to do next. */
-export function StatePanel({ title, level = 2, titleId, icon, text, wideText = false, actions, children }: StatePanelProps) {
+export function StatePanel({ title, level = 2, titleId, icon, text, wideText = false, actions, onRetry, children }: StatePanelProps) {
+  const { t } = useTranslation();
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.state}>
@@ -34,6 +39,11 @@ export function StatePanel({ title, level = 2, titleId, icon, text, wideText = f
         <p className={styles.text} data-wide={wideText || undefined}>
           {text}
         </p>
+      )}
+      {onRetry && (
+        <button type="button" className={buttons.secondary} onClick={onRetry}>
+          {t('errors.retry')}
+        </button>
       )}
       {children}
       {actions && <div className={styles.actions}>{actions}</div>}

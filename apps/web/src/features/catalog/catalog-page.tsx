@@ -185,11 +185,7 @@ export function CatalogPage({ web }: { web: boolean }) {
         </div>
 
         {list.isError && !list.data ? (
-          <StatePanel title={t('catalog.loadFailed')}>
-            <button type="button" className={buttons.secondary} onClick={() => void list.refetch()}>
-              {t('errors.retry')}
-            </button>
-          </StatePanel>
+          <StatePanel title={t('catalog.loadFailed')} onRetry={() => void list.refetch()} />
         ) : list.data && items.length === 0 ? (
           <StatePanel
             icon={<SearchIcon size={22} />}

@@ -70,11 +70,7 @@ export default function CollectPage() {
       />
 
       {list.isError && !list.data ? (
-        <StatePanel title={t('collect.loadFailed')}>
-          <button type="button" className={buttons.secondary} onClick={() => void list.refetch()}>
-            {t('errors.retry')}
-          </button>
-        </StatePanel>
+        <StatePanel title={t('collect.loadFailed')} onRetry={() => void list.refetch()} />
       ) : list.data && shots.length === 0 && !list.hasNextPage ? (
         <StatePanel
           icon={<BookmarkIcon size={22} />}

@@ -2,7 +2,6 @@ import { GRID_COLUMNS, type ArticleListItem } from '@shotlib/contract';
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import buttons from '../../components/button.module.css';
 import { DocumentTitle } from '../../components/document-title';
 import { ChevronRightIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
@@ -37,11 +36,7 @@ export default function PointsPage() {
       <PageHeader title={t('insights.list.title')} titleId={titleId} lead={t('insights.list.intro')} />
 
       {list.isError && !list.data ? (
-        <StatePanel title={t('insights.list.loadFailed')}>
-          <button type="button" className={buttons.secondary} onClick={() => void list.refetch()}>
-            {t('errors.retry')}
-          </button>
-        </StatePanel>
+        <StatePanel title={t('insights.list.loadFailed')} onRetry={() => void list.refetch()} />
       ) : articles && articles.length === 0 ? (
         <StatePanel title={t('insights.list.empty')} />
       ) : (
