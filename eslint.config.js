@@ -9,6 +9,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const webSrc = 'apps/web/src';
+const serverModules = 'apps/server/src/modules';
+const modules = fs.existsSync(serverModules)
+  ? fs.readdirSync(serverModules, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
 const features = fs.existsSync(path.join(webSrc, 'features'))
   ? fs.readdirSync(path.join(webSrc, 'features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
@@ -41,7 +45,31 @@ const boundaryZones = [
     from: ['./apps/server'],
     message: 'The web app talks to the server over HTTP only.',
   },
+  // Server modules talk through each other's services, never another module's repo, routes or helpers.
+  ...modules.flatMap((module) =>
+    modules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `./${serverModules}/${module}`,
+        from: `./${serverModules}/${other}`,
+        except: [`./${other}.service.ts`],
+        message: `A module uses another only through its service (${other}.service.ts).`,
+      })),
+  ),
+  {
+    target: './apps/server/src/lib',
+    from: ['./apps/server/src/modules', './apps/server/src/app.ts', './apps/server/src/services.ts'],
+    message: 'lib/ is shared plumbing: it knows no module.',
+  },
 ];
+
+/** Server layers: routes speak HTTP and call services; lib is plumbing; only repos (and the seed loader) touch the database. */
+const databaseImports = {
+  patterns: [
+    { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repos query the database: call a service.' },
+    { group: ['**/db/schema', '**/db/transaction', '**/*.repo', '**/*.repo.ts'], message: 'Only services use repos; routes and lib call services.' },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -70,6 +98,11 @@ export default tseslint.config(
         { selector: "MemberExpression[object.name='process'][property.name='env'] > Identifier[name='NODE_ENV']", message: 'Behaviour never switches on NODE_ENV.' },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/**/*.routes.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', databaseImports] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX } from '@shotlib/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -10,35 +10,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database } from './db/client';
 import { installAuth } from './lib/auth';
-import { createBackground } from './lib/background';
 import { installErrorHandler, sendFailure } from './lib/error-handler';
-import { createMediaSigner } from './lib/media-signature';
 import { installRequestGuard } from './lib/request-guard';
-import type { MediaStore } from './lib/storage';
 import { articleRoutes } from './modules/article/article.routes';
-import { accountsPlugin, type AccountsOptions } from './modules/auth/accounts';
-import { billingPlugin, type BillingOptions } from './modules/billing/billing';
-import { createActivityRecorder } from './modules/catalog/activity-recorder';
+import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { sandboxRoutes } from './modules/billing/providers/sandbox.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { collectRoutes } from './modules/collect/collect.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { memberRoutes } from './modules/member/member.routes';
 import { configRoutes, healthRoutes } from './modules/system/system.routes';
+import type { Services } from './services';
 import { isSpaNavigation, registerSpa, resolveWebDist } from './spa';
-
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  media: MediaStore;
-  /** Fastify's logger option; defaults to pino at LOG_LEVEL. Tests pass false. */
-  logger?: FastifyServerOptions['logger'];
-  /** Accounts: tests change the clock and the abuse limits. */
-  accounts?: AccountsOptions;
-  /** Billing: tests change the clock, the providers' fetch, limits, the mailer and the job timer. */
-  billing?: BillingOptions;
-};
 
 export const DOCS_PREFIX = '/ui/docs';
 
@@ -55,13 +40,15 @@ function imageSources(mediaBase: string): string[] {
 }
 
 /**
- * Build the whole server: API under /ui/c-api/v1, OpenAPI docs at /ui/docs, /media, /healthz
- * and the built SPA at /. Nothing listens until the caller says so; tests use `app.inject`.
+ * Build the whole server over the services of the composition root (services.ts): API under
+ * /ui/c-api/v1, OpenAPI docs at /ui/docs, /media, /healthz and the built SPA at /. Every module
+ * is a routes plugin over the services. Nothing listens until the caller says so; tests use
+ * `app.inject`. Closing the app closes the services.
  */
-export function buildApp(deps: AppDeps): FastifyInstance {
-  const { config, database, media } = deps;
+export function buildApp(services: Services): FastifyInstance {
+  const { config } = services;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    loggerInstance: services.log,
     // Behind a proxy, request.ip is the client's (per-IP rate limits) only when the proxy is trusted.
     ...(config.TRUST_PROXY !== undefined ? { trustProxy: trustProxy(config.TRUST_PROXY) } : {}),
     // Errors Fastify meets before any route (a malformed URL, an unsupported content type): envelopes too.
@@ -73,19 +60,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('member', null);
-  installAuth(app, database.db);
+  installAuth(app, services.identify);
   installErrorHandler(app);
   installRequestGuard(app);
-
-  // Screenshot URLs in replies are signed for the caller; /media serves screenshots only so.
-  if (!config.APP_SECRET) throw new Error('APP_SECRET is required (main.ts generates one into DATA_DIR when unset)');
-  const signer = createMediaSigner(config.APP_SECRET);
-
-  const background = createBackground(app.log);
-  app.addHook('onClose', () => background.drain());
-  // Views and collects for the Hot ranking, written in batches (flushed on close).
-  const activity = createActivityRecorder({ db: database.db, log: app.log });
-  app.addHook('onClose', () => activity.close());
+  app.addHook('onReady', async () => services.start());
+  app.addHook('onClose', () => services.close());
 
   app.register(helmet, {
     contentSecurityPolicy: {
@@ -123,17 +102,20 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   app.register(
     async (api) => {
-      await api.register(configRoutes, { config });
-      await api.register(accountsPlugin, { config, db: database.db, media, background, options: deps.accounts });
-      await api.register(catalogRoutes, { db: database.db, background, activity, signer });
-      await api.register(collectRoutes, { db: database.db, activity, signer });
-      await api.register(billingPlugin, { config, db: database.db, options: deps.billing });
-      await api.register(articleRoutes, { db: database.db });
+      await api.register(configRoutes, services);
+      await api.register(authRoutes, services);
+      await api.register(memberRoutes, services);
+      await api.register(catalogRoutes, services);
+      await api.register(collectRoutes, services);
+      await api.register(billingRoutes, services);
+      const { sandbox } = services.providers;
+      if (sandbox) await api.register(sandboxRoutes, { sandbox });
+      await api.register(articleRoutes, services);
     },
     { prefix: API_PREFIX },
   );
-  app.register(healthRoutes, { db: database.db });
-  app.register(mediaRoutes, { media, signer });
+  app.register(healthRoutes, services);
+  app.register(mediaRoutes, services);
 
   const spaFallback = registerSpa(app, resolveWebDist(config));
   app.setNotFoundHandler((request, reply) => {

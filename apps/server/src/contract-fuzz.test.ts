@@ -3,7 +3,7 @@ import { API_PREFIX, ECHO_MAX, ID_MAX } from '@shotlib/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSession } from './lib/tokens';
+import { createSession } from './modules/session/session.service';
 import { createRng } from './seed/prng';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -228,7 +228,7 @@ describe('every route against hostile input', () => {
 /** New sessions of the fixture members: regular, vip and admin. */
 async function memberTokens(): Promise<string[]> {
   const { regular, vip, admin } = t.fixtures.members;
-  return Promise.all([regular, vip, admin].map((id) => createSession(t.db, id)));
+  return Promise.all([regular, vip, admin].map((id) => createSession(t.db, id, new Date())));
 }
 
 describe('the reported cases', () => {

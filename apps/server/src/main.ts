@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { localMediaStore } from './lib/storage';
 import { seedDemoIfEmpty } from './seed/seed';
+import { createServices } from './services';
 
 /** APP_SECRET when set; otherwise one generated on first start and kept in DATA_DIR/secret. */
 async function appSecret(config: Config): Promise<string> {
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     onConnectionError: (err) => logConnectionError(err),
   });
   const media = localMediaStore(path.join(config.dataDir, 'media'));
-  const app = buildApp({ config, database, media });
+  const app = buildApp(createServices(config, database.db, media));
   logConnectionError = (err) => app.log.warn({ err }, 'database connection error');
   await app.ready();
 

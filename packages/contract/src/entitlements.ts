@@ -62,3 +62,10 @@ export function isVip(expired: string | Date | null | undefined, now: Date = new
   const at = expired instanceof Date ? expired : new Date(expired);
   return !Number.isNaN(at.getTime()) && at.getTime() > now.getTime();
 }
+
+/** The messages of a refusal by the paywall (code 1002); the web shows them beside the subscribe offer. */
+export const PaywallMessage = {
+  listPages: `Subscribe to browse beyond page ${LIMITS.regular.listMaxPage}.`,
+  screens: 'Subscribe to see every screen of this app.',
+  screenFilter: 'Subscribe to filter screens by category.',
+} as const;

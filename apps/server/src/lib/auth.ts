@@ -1,10 +1,7 @@
 import { isVip } from '@shotlib/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { member, session } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from './errors';
-import { hashToken, tokenFromHeader } from './tokens';
+import { tokenFromHeader } from './tokens';
 
 /** The signed-in caller, as resolved from a live session. */
 export type AuthMember = {
@@ -28,32 +25,15 @@ export function isVipMember(caller: AuthMember | null, now: Date = new Date()): 
   return caller !== null && isVip(caller.vipExpiresAt, now);
 }
 
-/** Look a token up: its member when the session exists, is not revoked and has not expired. */
-export async function memberForToken(db: Db, token: string, now: Date = new Date()): Promise<AuthMember | null> {
-  const rows = await db
-    .select({
-      id: member.id,
-      email: member.email,
-      role: member.role,
-      vipExpiresAt: member.vipExpiresAt,
-      codeVerifiedAt: session.codeVerifiedAt,
-    })
-    .from(session)
-    .innerJoin(member, eq(member.id, session.memberId))
-    .where(and(eq(session.tokenHash, hashToken(token)), isNull(session.revokedAt), gt(session.expiresAt, now)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 /**
  * Resolve `request.member` for every request that carries a token (only those query the
- * database). A missing or dead token leaves it null: public routes treat the caller as a
- * visitor, `requireMember` answers 401.
+ * database): `identify` looks the token up. A missing or dead token leaves it null: public routes
+ * treat the caller as a visitor, `requireMember` answers 401.
  */
-export function installAuth(scope: FastifyInstance, db: Db): void {
+export function installAuth(scope: FastifyInstance, identify: (token: string) => Promise<AuthMember | null>): void {
   scope.addHook('onRequest', async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
-    request.member = token ? await memberForToken(db, token) : null;
+    request.member = token ? await identify(token) : null;
   });
 }
 

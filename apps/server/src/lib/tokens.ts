@@ -1,7 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TOKEN_LIFETIME_MS } from '@shotlib/contract';
-import type { Db } from '../db/client';
-import { session } from '../db/schema';
 
 /** A new opaque session token: 32 random bytes, base64url. Only its hash is stored. */
 export function newToken(): string {
@@ -11,24 +8,6 @@ export function newToken(): string {
 /** How a token is kept in the database: sha256, hex. A leaked table does not leak sessions. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/** Open a session for a member; it expires TOKEN_LIFETIME_MS after `now`. Returns the token. */
-export async function createSession(
-  db: Db,
-  memberId: number,
-  now: Date = new Date(),
-  options: { codeVerified?: boolean } = {},
-): Promise<string> {
-  const token = newToken();
-  await db.insert(session).values({
-    memberId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
-    codeVerifiedAt: options.codeVerified ? now : null,
-    createdAt: now,
-  });
-  return token;
 }
 
 /** The token of an `Authorization` header: the raw token or `Bearer <token>`. */

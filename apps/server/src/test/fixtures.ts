@@ -1,7 +1,8 @@
 import { CATEGORY_ROOT } from '@shotlib/contract';
 import type { Db } from '../db/client';
 import { article, articleTranslation, category, item, itemCategory, member, plan, preview, session } from '../db/schema';
-import { createSession, hashToken } from '../lib/tokens';
+import { hashToken } from '../lib/tokens';
+import { createSession } from '../modules/session/session.service';
 
 const DAY = 86_400_000;
 

@@ -2,8 +2,8 @@ import { API_PREFIX, ORDER_STATUS, type PayReply, type PayWay } from '@shotlib/c
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, order, paymentEvent } from '../db/schema';
-import { createSession } from '../lib/tokens';
-import type { Handle } from '../modules/billing/billing.repo';
+import { createSession } from '../modules/session/session.service';
+import type { Handle } from '../db/transaction';
 import { addMonthsUtc } from '../modules/billing/membership-expiry';
 import { call, type TestApp } from './test-app';
 
@@ -51,7 +51,7 @@ export async function newMember(t: TestApp): Promise<{ id: number; token: string
     .insert(member)
     .values({ email: `payer${++memberCounter}.${Date.now()}@example.com`, nickname: 'payer' })
     .returning({ id: member.id });
-  return { id: row!.id, token: await createSession(t.db, row!.id) };
+  return { id: row!.id, token: await createSession(t.db, row!.id, new Date()) };
 }
 
 /** A new member starts paying for `grade` with `way` through GET /pay. */

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Envelope } from '@shotlib/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp, type AppDeps } from '../app';
+import { pino, type DestinationStream } from 'pino';
+import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { localMediaStore, type MediaStore } from '../lib/storage';
+import { createServices, type ServiceOptions, type Services } from '../services';
 import { insertFixtures, type Fixtures } from './fixtures';
 import { openTestDatabase } from './test-db';
 
@@ -16,6 +18,8 @@ export type TestApp = {
   db: Db;
   media: MediaStore;
   config: Config;
+  /** The services the app was built over (the same composition root as main.ts). */
+  services: Services;
   /** A temp directory owned by this app (DATA_DIR); removed by close(). */
   dataDir: string;
   fixtures: Fixtures;
@@ -43,12 +47,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Add routes (e.g. a throwing one) before the app is made ready. */
     beforeReady?: (app: FastifyInstance) => void;
-    /** Accounts: a clock and abuse limits for the test. */
-    accounts?: AppDeps['accounts'];
-    /** Billing: a clock, the providers' fetch, limits, a mailer (the job timer is off unless given). */
-    billing?: AppDeps['billing'];
-    /** A logger instead of none (e.g. to read what the server logs). */
-    logger?: AppDeps['logger'];
+    /** A clock, limits, the providers' fetch or providers, a mailer (the job timer is off unless given). */
+    services?: Omit<ServiceOptions, 'log'>;
+    /** Where the server logs, and from which level (none unless given). */
+    logger?: { level: string; stream: DestinationStream };
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shotlib-app-'));
@@ -56,14 +58,9 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const fixtures = await insertFixtures(database.db);
   const media = localMediaStore(path.join(dataDir, 'media'));
-  const app = buildApp({
-    config,
-    database,
-    media,
-    logger: options.logger ?? false,
-    accounts: options.accounts,
-    billing: { jobIntervalMs: 0, ...options.billing },
-  });
+  const log = options.logger ? pino({ level: options.logger.level }, options.logger.stream) : pino({ level: 'silent' });
+  const services = createServices(config, database.db, media, { jobIntervalMs: 0, ...options.services, log });
+  const app = buildApp(services);
   options.beforeReady?.(app);
   await app.ready();
   return {
@@ -72,6 +69,7 @@ export async function createTestApp(
     db: database.db,
     media,
     config,
+    services,
     dataDir,
     fixtures,
     async close() {

@@ -1,57 +1,9 @@
-import type { Locale } from '@shotlib/contract';
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginCode, member, oauthState, session } from '../../db/schema';
+import { loginCode, oauthState } from '../../db/schema';
 import { LOGIN_CODE_MAX_ATTEMPTS } from './login-code';
 
-/** Sign-in queries: members by address or Google subject, one-time codes, OAuth states, sessions. */
-
-export type MemberCredentials = { id: number; email: string; passwordHash: string | null; locale: string; googleSub: string | null };
-
-const credentialColumns = {
-  id: member.id,
-  email: member.email,
-  passwordHash: member.passwordHash,
-  locale: member.locale,
-  googleSub: member.googleSub,
-};
-
-const sameEmail = (email: string) => sql`lower(${member.email}) = ${email.toLowerCase()}`;
-
-export async function memberByEmail(db: Db, email: string): Promise<MemberCredentials | null> {
-  const rows = await db.select(credentialColumns).from(member).where(sameEmail(email)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function memberByGoogleSub(db: Db, sub: string): Promise<MemberCredentials | null> {
-  const rows = await db.select(credentialColumns).from(member).where(eq(member.googleSub, sub)).limit(1);
-  return rows[0] ?? null;
-}
-
-/** The member of this address, created when there is none (two simultaneous first logins make one). */
-export async function findOrCreateMember(
-  db: Db,
-  values: { email: string; nickname: string; locale: Locale },
-): Promise<MemberCredentials> {
-  await db.insert(member).values(values).onConflictDoNothing();
-  const found = await memberByEmail(db, values.email);
-  if (!found) throw new Error('member missing after insert');
-  return found;
-}
-
-/** Remember the Google subject of a member that has none yet; false when another is already linked. */
-export async function linkGoogleSub(db: Db, memberId: number, sub: string): Promise<boolean> {
-  const rows = await db
-    .update(member)
-    .set({ googleSub: sub, updatedAt: new Date() })
-    .where(and(eq(member.id, memberId), or(isNull(member.googleSub), eq(member.googleSub, sub))))
-    .returning();
-  return rows.length > 0;
-}
-
-export async function setPasswordHash(db: Db, memberId: number, passwordHash: string): Promise<void> {
-  await db.update(member).set({ passwordHash }).where(eq(member.id, memberId));
-}
+/** Sign-in's own tables: one-time codes and OAuth states. */
 
 // ---- one-time codes ------------------------------------------------------------------------
 
@@ -141,15 +93,7 @@ export async function consumeOauthState(db: Db, state: string, now: Date): Promi
   return rows[0]?.memberId ?? null;
 }
 
-// ---- sessions and housekeeping --------------------------------------------------------------
-
-/** Revoke one session by its token hash (a no-op when it is unknown or already revoked). */
-export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
-  await db
-    .update(session)
-    .set({ revokedAt: now })
-    .where(and(eq(session.tokenHash, tokenHash), isNull(session.revokedAt)));
-}
+// ---- housekeeping ---------------------------------------------------------------------------
 
 /** Forget codes and OAuth states that expired more than a day ago. */
 export async function purgeExpired(db: Db, now: Date): Promise<void> {

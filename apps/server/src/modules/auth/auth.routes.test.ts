@@ -25,9 +25,9 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({
     env: { SMTP_URL: smtp.url },
-    accounts: {
+    services: {
       now: () => new Date(Date.now() + offset),
-      authLimits: { signPerIp: GENEROUS, signPerAddress: GENEROUS, loginPerIp: GENEROUS, loginPerAddress: GENEROUS, codeMailPerAddress: GENEROUS },
+      limits: { auth: { signPerIp: GENEROUS, signPerAddress: GENEROUS, loginPerIp: GENEROUS, loginPerAddress: GENEROUS, codeMailPerAddress: GENEROUS } },
     },
   });
 });
@@ -327,14 +327,16 @@ describe('abuse limits', () => {
   beforeAll(async () => {
     limited = await createTestApp({
       env: { SMTP_URL: smtp.url },
-      accounts: {
-        authLimits: {
-          signPerIp: [{ max: 3, windowMs: MINUTE }],
-          signPerAddress: [{ max: 2, windowMs: MINUTE }],
-          loginPerIp: [{ max: 100, windowMs: MINUTE }],
-          loginPerAddress: [{ max: 3, windowMs: MINUTE }],
-          codeMailPerAddress: [{ max: 1, windowMs: 60 * MINUTE }],
-          codeMailCooldownMs: 0,
+      services: {
+        limits: {
+          auth: {
+            signPerIp: [{ max: 3, windowMs: MINUTE }],
+            signPerAddress: [{ max: 2, windowMs: MINUTE }],
+            loginPerIp: [{ max: 100, windowMs: MINUTE }],
+            loginPerAddress: [{ max: 3, windowMs: MINUTE }],
+            codeMailPerAddress: [{ max: 1, windowMs: 60 * MINUTE }],
+            codeMailCooldownMs: 0,
+          },
         },
       },
     });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   AccountMessage,
   EmptySchema,
@@ -10,15 +11,18 @@ import {
 } from '@shotlib/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import { ok, replies } from '../../lib/envelope';
 import { BadRequestError } from '../../lib/errors';
 import { mergeQueryIntoBody } from '../../lib/request';
 import { tokenFromHeader } from '../../lib/tokens';
 import * as service from './auth.service';
+import { createOidcClient } from './oidc';
 
-export type AuthRouteOptions = service.AuthDeps & {
-  /** The site's origin (config.siteUrl): Google's redirect URI is `<origin>/callback`, never built from the Host header. */
-  origin: string;
+/** What sign-in takes from the composition root (services.ts). */
+export type AuthServices = Pick<service.AuthDeps, 'db' | 'mailer' | 'limiter' | 'background' | 'log' | 'now'> & {
+  config: Config;
+  limits: { auth: service.AuthLimits };
 };
 
 /** preValidation of POST /login: a password or code in the URL would end up in logs and history. */
@@ -30,9 +34,27 @@ async function refuseCredentialsInQuery(request: FastifyRequest): Promise<void> 
 }
 
 /** Sign-in: the e-mail step, the three ways to get a token, logout, and Google (OIDC). */
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { origin, ...deps } = options;
-  const redirectUri = new URL('/callback', origin).href;
+export const authRoutes: FastifyPluginAsyncZod<AuthServices> = async (app, services) => {
+  const { config } = services;
+  if (!config.APP_SECRET) throw new Error('APP_SECRET is required (main.ts generates one into DATA_DIR when unset)');
+  const deps: service.AuthDeps = {
+    db: services.db,
+    mailer: services.mailer,
+    limiter: services.limiter,
+    background: services.background,
+    log: services.log,
+    now: services.now,
+    limits: services.limits.auth,
+    // A key of its own for login codes, derived from the server secret.
+    codeSecret: createHmac('sha256', config.APP_SECRET).update('login-code').digest('hex'),
+    oidc:
+      config.GOOGLE_ISSUER && config.GOOGLE_CLIENT_ID
+        ? createOidcClient({ issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET })
+        : null,
+    siteUrl: config.PUBLIC_URL,
+  };
+  // Google's redirect URI comes from the site's origin (PUBLIC_URL, else localhost:PORT), never from the Host header.
+  const redirectUri = new URL('/callback', config.siteUrl).href;
 
   app.post(
     '/sign',

@@ -18,7 +18,8 @@ import { RuleError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { subjectKey, type Limit, type RateLimiter } from '../../lib/rate-limit';
-import { createSession, hashToken } from '../../lib/tokens';
+import * as members from '../member/member.service';
+import { createSession, endSession } from '../session/session.service';
 import * as repo from './auth.repo';
 import { codeMail } from './code-mail';
 import { LOGIN_CODE_TTL_MS, loginCodeHash, newLoginCode, sameHash } from './login-code';
@@ -98,7 +99,7 @@ export async function sign(deps: AuthDeps, input: SignRequest, ip: string): Prom
   const email = input.emailAddr;
   await deps.limiter.enforce('sign-ip', ip, deps.limits.signPerIp);
   await deps.limiter.enforce('sign-addr', subjectKey(email.toLowerCase()), deps.limits.signPerAddress);
-  const found = await repo.memberByEmail(deps.db, email);
+  const found = await members.credentialsByEmail(deps.db, email);
   if (found?.passwordHash && input.via !== 'code') return { next: false };
   const locale = input.locale ?? (isLocale(found?.locale) ? found.locale : 'enUS');
   deps.background.run('login code mail', () => sendLoginCode(deps, email, locale));
@@ -156,19 +157,19 @@ export async function loginWithCode(
   if (!row || !(await repo.reserveCodeAttempt(deps.db, row.id, now))) throw new RuleError(MESSAGES.codeFailed);
   if (!sameHash(row.codeHash, expected)) throw new RuleError(MESSAGES.codeFailed);
   if (!(await repo.consumeLoginCode(deps.db, row.id, now))) throw new RuleError(MESSAGES.codeFailed);
-  const found = await repo.findOrCreateMember(deps.db, { email, nickname: defaultNickname(email), locale: input.locale ?? 'enUS' });
+  const found = await members.findOrCreateMember(deps.db, { email, nickname: defaultNickname(email), locale: input.locale ?? 'enUS' });
   return { token: await createSession(deps.db, found.id, now, { codeVerified: true }) };
 }
 
 /** Sign in with a password. Unknown addresses cost the same hashing work and get the same answer. */
 export async function loginWithPassword(deps: AuthDeps, input: { emailAddr: string; password: string }, ip: string): Promise<LoginReply> {
   await limitLogin(deps, ip, input.emailAddr);
-  const found = await repo.memberByEmail(deps.db, input.emailAddr);
+  const found = await members.credentialsByEmail(deps.db, input.emailAddr);
   const matches = await verifyPassword(input.password, found?.passwordHash);
   if (!found?.passwordHash || !matches) throw new RuleError(MESSAGES.passwordFailed);
   if (needsRehash(found.passwordHash)) {
     const { id } = found;
-    deps.background.run('password rehash', async () => repo.setPasswordHash(deps.db, id, await hashPassword(input.password)));
+    deps.background.run('password rehash', async () => members.setPasswordHash(deps.db, id, await hashPassword(input.password)));
   }
   return { token: await createSession(deps.db, found.id, deps.now()) };
 }
@@ -184,7 +185,7 @@ export async function loginWithState(deps: AuthDeps, input: { state: string }, i
 
 /** `POST /logout`: revoke the caller's session, if the token is one. Always succeeds. */
 export async function logout(deps: AuthDeps, token: string | null): Promise<null> {
-  if (token) await repo.revokeSession(deps.db, hashToken(token), deps.now());
+  if (token) await endSession(deps.db, token, deps.now());
   return null;
 }
 
@@ -236,14 +237,14 @@ export async function confirmOauth(deps: AuthDeps, input: { code: string; state:
   }
   if (!identity.email || !identity.emailVerified) throw new RuleError(MESSAGES.googleUnverified);
 
-  let found = await repo.memberByGoogleSub(deps.db, identity.sub);
+  let found = await members.credentialsByGoogleSub(deps.db, identity.sub);
   if (!found) {
-    found = await repo.findOrCreateMember(deps.db, {
+    found = await members.findOrCreateMember(deps.db, {
       email: identity.email,
       nickname: defaultNickname(identity.name ?? identity.email),
       locale: 'enUS',
     });
-    if (!(await repo.linkGoogleSub(deps.db, found.id, identity.sub))) throw new RuleError(MESSAGES.googleLinkedElsewhere);
+    if (!(await members.linkGoogleSub(deps.db, found.id, identity.sub, deps.now()))) throw new RuleError(MESSAGES.googleLinkedElsewhere);
   }
   if (!(await repo.bindOauthState(deps.db, pending.state, found.id))) throw new RuleError(MESSAGES.googleState);
   return null;

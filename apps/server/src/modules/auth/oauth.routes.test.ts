@@ -32,7 +32,7 @@ beforeAll(async () => {
       GOOGLE_CLIENT_SECRET: 'client-secret-for-tests',
       PUBLIC_URL,
     },
-    accounts: { now: () => new Date(Date.now() + offset) },
+    services: { now: () => new Date(Date.now() + offset) },
   });
 });
 afterAll(async () => {

@@ -29,7 +29,7 @@ const mailer: Mailer = {
 let deps: JobDeps;
 
 beforeAll(async () => {
-  t = await createTestApp({ billing: { now: () => clock.now } });
+  t = await createTestApp({ services: { now: () => clock.now } });
   // The jobs as a server process runs them, over the same database.
   const now = () => clock.now;
   deps = {
@@ -169,7 +169,7 @@ describe('the job timer', () => {
     // A run reads the clock as it starts (synchronously, on the tick): reads while no request is served are runs.
     let clockReads = 0;
     const app = await createTestApp({
-      billing: {
+      services: {
         jobIntervalMs: INTERVAL,
         now: () => {
           clockReads += 1;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../lib/mail';
-import * as repo from './billing.repo';
+import * as orderRepo from './order.repo';
+import * as reminderRepo from './reminder.repo';
 import { ORDER_OPEN_MS, refreshOrder, type BillingDeps } from './billing.service';
 import { renewalReminderMail } from './renewal-reminder-mail';
 
@@ -27,23 +28,23 @@ export type JobDeps = BillingDeps & {
 /** Ask the providers about unpaid orders younger than 48 h; close older ones. */
 export async function reconcileOrders(deps: BillingDeps): Promise<{ checked: number; changed: number; closed: number }> {
   const now = deps.now();
-  const orders = await repo.ordersToReconcile(deps.db, new Date(now.getTime() - ORDER_OPEN_MS), now, RECONCILE_GAP_MS, RECONCILE_BATCH);
+  const orders = await orderRepo.ordersToReconcile(deps.db, new Date(now.getTime() - ORDER_OPEN_MS), now, RECONCILE_GAP_MS, RECONCILE_BATCH);
   let changed = 0;
   for (const order of orders) {
     const outcome = await refreshOrder({ ...deps, limits: { ...deps.limits, orderQueryGapMs: RECONCILE_GAP_MS } }, order);
     if (outcome === 'applied') changed += 1;
   }
-  const closed = await repo.closeOrdersBefore(deps.db, new Date(now.getTime() - ORDER_OPEN_MS));
+  const closed = await orderRepo.closeOrdersBefore(deps.db, new Date(now.getTime() - ORDER_OPEN_MS));
   return { checked: orders.length, changed, closed };
 }
 
 /** Mail members who renew by hand (WeChat Pay) once, a few days before their membership ends. */
 export async function sendRenewalReminders(deps: JobDeps): Promise<number> {
   const now = deps.now();
-  const candidates = await repo.reminderCandidates(deps.db, now, new Date(now.getTime() + REMINDER_BEFORE_MS), 100);
+  const candidates = await reminderRepo.reminderCandidates(deps.db, now, new Date(now.getTime() + REMINDER_BEFORE_MS), 100);
   let sent = 0;
   for (const candidate of candidates) {
-    if (!(await repo.claimReminder(deps.db, candidate.memberId, candidate.vipExpiresAt, now))) continue;
+    if (!(await reminderRepo.claimReminder(deps.db, candidate.memberId, candidate.vipExpiresAt, now))) continue;
     try {
       await deps.mailer.send(
         renewalReminderMail({
@@ -57,7 +58,7 @@ export async function sendRenewalReminders(deps: JobDeps): Promise<number> {
       sent += 1;
     } catch (err) {
       deps.log.warn({ err, memberId: candidate.memberId }, 'renewal reminder could not be sent; will retry');
-      await repo.releaseReminder(deps.db, candidate.memberId, candidate.vipExpiresAt);
+      await reminderRepo.releaseReminder(deps.db, candidate.memberId, candidate.vipExpiresAt);
     }
   }
   return sent;

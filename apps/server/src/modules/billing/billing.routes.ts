@@ -17,23 +17,34 @@ import {
 } from '@shotlib/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import { currentMember, requireMember } from '../../lib/auth';
 import { ok, replies } from '../../lib/envelope';
 import { AppError, UnauthorizedError } from '../../lib/errors';
 import * as service from './billing.service';
 import { ProviderError, WebhookVerificationError } from './providers/types';
 
-export type BillingRouteOptions = service.BillingDeps & {
-  /** The site's origin (config.siteUrl) for return URLs; never the request's Host header. */
-  siteUrl: string;
+/** What billing takes from the composition root (services.ts). */
+export type BillingServices = Pick<service.BillingDeps, 'db' | 'now' | 'providers' | 'limiter' | 'log'> & {
+  config: Config;
+  limits: { billing: service.BillingLimits };
 };
 
 /** Largest notification body accepted (providers send a few kilobytes). */
 const NOTIFY_BODY_LIMIT = 256 * 1024;
 
-/** Plans, orders and payments, the member's subscription, provider notifications and the sandbox's page. */
-export const billingRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (app, options) => {
-  const { siteUrl, ...deps } = options;
+/** Plans, orders and payments, the member's subscription and provider notifications. */
+export const billingRoutes: FastifyPluginAsyncZod<BillingServices> = async (app, services) => {
+  const deps: service.BillingDeps = {
+    db: services.db,
+    now: services.now,
+    providers: services.providers,
+    limiter: services.limiter,
+    log: services.log,
+    limits: services.limits.billing,
+  };
+  // Return URLs come from the site's origin (PUBLIC_URL, else localhost:PORT), never from the Host header.
+  const { siteUrl } = services.config;
   const member = { preHandler: requireMember };
   const secured = { security: [{ token: [] }] };
 

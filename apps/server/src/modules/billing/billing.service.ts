@@ -17,7 +17,10 @@ import type { Db } from '../../db/client';
 import type { AuthMember } from '../../lib/auth';
 import { NotFoundError, RuleError } from '../../lib/errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
-import * as repo from './billing.repo';
+import * as members from '../member/member.service';
+import * as orderRepo from './order.repo';
+import * as planRepo from './plan.repo';
+import * as subscriptionRepo from './subscription.repo';
 import { newOrderNumber } from './order-number';
 import { applyFact, applyFacts, type ApplyOutcome } from './payment-ledger';
 import type { ProviderRegistry } from './providers/registry';
@@ -61,9 +64,9 @@ export type BillingDeps = {
 
 const PLAN_NAMES: Record<number, string> = { 1: '1 year', 2: '3 months', 3: '1 month' };
 
-const toPlan = (row: repo.PlanRow): Plan => ({ grade: row.grade, period: row.periodMonths, money: row.money, usdMoney: row.usdMoney });
+const toPlan = (row: planRepo.PlanRow): Plan => ({ grade: row.grade, period: row.periodMonths, money: row.money, usdMoney: row.usdMoney });
 
-function toOrder(row: repo.OrderRow): Order {
+function toOrder(row: orderRepo.OrderRow): Order {
   return {
     grade: row.grade,
     createTime: row.createdAt.toISOString(),
@@ -77,7 +80,7 @@ function toOrder(row: repo.OrderRow): Order {
   };
 }
 
-const orderRef = (row: repo.OrderRow) => ({
+const orderRef = (row: orderRepo.OrderRow) => ({
   tno: row.tno,
   providerRef: row.providerRef,
   providerSubscriptionId: row.providerSubscriptionId,
@@ -88,12 +91,12 @@ const orderRef = (row: repo.OrderRow) => ({
 
 /** Every plan, by grade (1 year, 2 season, 3 month). */
 export async function listPlans(deps: Pick<BillingDeps, 'db'>): Promise<{ arr: Plan[]; total: number }> {
-  const arr = (await repo.listPlans(deps.db)).map(toPlan);
+  const arr = (await planRepo.listPlans(deps.db)).map(toPlan);
   return { arr, total: arr.length };
 }
 
 export async function getPlan(deps: Pick<BillingDeps, 'db'>, grade: number): Promise<Plan> {
-  const row = await repo.findPlan(deps.db, grade);
+  const row = await planRepo.findPlan(deps.db, grade);
   if (!row) throw new NotFoundError(BillingMessage.planNotFound);
   return toPlan(row);
 }
@@ -115,7 +118,7 @@ export function paymentWays(deps: Pick<BillingDeps, 'providers'>): { arr: Paymen
  */
 export async function createPayment(deps: BillingDeps, caller: AuthMember, query: PayQuery, siteOrigin: string): Promise<PayReply> {
   await deps.limiter.enforce('pay', String(caller.id), deps.limits.payPerMember);
-  const planRow = await repo.findPlan(deps.db, query.grade);
+  const planRow = await planRepo.findPlan(deps.db, query.grade);
   if (!planRow) throw new NotFoundError(BillingMessage.planNotFound);
   const provider = deps.providers.forWay(query.way);
   if (!provider) throw new RuleError(BillingMessage.wayUnavailable);
@@ -123,14 +126,14 @@ export async function createPayment(deps: BillingDeps, caller: AuthMember, query
   const now = deps.now();
   if (autoRenew) {
     // A subscription whose period ended long ago without renewal no longer stands in the way.
-    const renewing = (await repo.renewingSubscriptions(deps.db, caller.id)).filter(
+    const renewing = (await subscriptionRepo.renewingSubscriptions(deps.db, caller.id)).filter(
       (row) => !row.currentPeriodEnd || row.currentPeriodEnd.getTime() > now.getTime() - LAPSED_RENEWAL_MS,
     );
     if (renewing.length > 0) throw new RuleError(BillingMessage.alreadyRenewing);
   }
 
   const price = wayPrice(planRow, query.way);
-  const order = await repo.insertOrder(deps.db, {
+  const order = await orderRepo.insertOrder(deps.db, {
     tno: newOrderNumber(now),
     memberId: caller.id,
     grade: planRow.grade,
@@ -156,10 +159,10 @@ export async function createPayment(deps: BillingDeps, caller: AuthMember, query
     });
   } catch (err) {
     deps.log.error({ err, tno: order.tno, provider: provider.id }, 'checkout could not be created');
-    await repo.closeOrder(deps.db, order.id);
+    await orderRepo.closeOrder(deps.db, order.id);
     throw new RuleError(BillingMessage.providerUnavailable);
   }
-  await repo.setOrderCheckout(deps.db, order.id, checkout);
+  await orderRepo.setOrderCheckout(deps.db, order.id, checkout);
 
   const { action } = checkout;
   return {
@@ -179,13 +182,13 @@ export async function createPayment(deps: BillingDeps, caller: AuthMember, query
  * Ask the order's provider what became of it and apply the answer (a verified fact). At most once
  * per gap per order across processes; provider failures are logged and leave the order as it is.
  */
-export async function refreshOrder(deps: BillingDeps, order: repo.OrderRow): Promise<ApplyOutcome | null> {
+export async function refreshOrder(deps: BillingDeps, order: orderRepo.OrderRow): Promise<ApplyOutcome | null> {
   if (order.status !== ORDER_STATUS.unpaid) return null;
   const now = deps.now();
   if (now.getTime() - order.createdAt.getTime() > ORDER_OPEN_MS) return null;
   const provider = deps.providers.byId(order.provider);
   if (!provider) return null;
-  if (!(await repo.claimOrderCheck(deps.db, order.id, now, deps.limits.orderQueryGapMs))) return null;
+  if (!(await orderRepo.claimOrderCheck(deps.db, order.id, now, deps.limits.orderQueryGapMs))) return null;
   try {
     const fact = await provider.queryPayment(orderRef(order));
     return fact ? await applyFact({ db: deps.db, now: deps.now, log: deps.log }, fact) : null;
@@ -200,17 +203,17 @@ export async function refreshOrder(deps: BillingDeps, order: repo.OrderRow): Pro
  * While it is unpaid, the provider is asked too, so a lost notification does not keep it unpaid.
  */
 export async function getOrder(deps: BillingDeps, caller: AuthMember, tno: string): Promise<Order> {
-  const row = await repo.memberOrderByTno(deps.db, caller.id, tno);
+  const row = await orderRepo.memberOrderByTno(deps.db, caller.id, tno);
   if (!row) throw new NotFoundError(BillingMessage.orderNotFound);
   if (row.status === ORDER_STATUS.unpaid && (await refreshOrder(deps, row)) !== null) {
-    return toOrder((await repo.memberOrderByTno(deps.db, caller.id, tno)) ?? row);
+    return toOrder((await orderRepo.memberOrderByTno(deps.db, caller.id, tno)) ?? row);
   }
   return toOrder(row);
 }
 
 /** `GET /order`: the caller's orders, newest first. */
 export async function listOrders(deps: BillingDeps, caller: AuthMember): Promise<{ arr: Order[]; total: number }> {
-  const arr = (await repo.memberOrders(deps.db, caller.id, ORDER_LIST_LIMIT)).map(toOrder);
+  const arr = (await orderRepo.memberOrders(deps.db, caller.id, ORDER_LIST_LIMIT)).map(toOrder);
   return { arr, total: arr.length };
 }
 
@@ -220,7 +223,7 @@ export async function listOrders(deps: BillingDeps, caller: AuthMember): Promise
  * itself proves nothing.
  */
 export async function confirmPayment(deps: BillingDeps, caller: AuthMember, id: string): Promise<PayConfirm> {
-  const row = await repo.memberOrderByTnoOrRef(deps.db, caller.id, id);
+  const row = await orderRepo.memberOrderByTnoOrRef(deps.db, caller.id, id);
   if (!row) throw new NotFoundError(BillingMessage.orderNotFound);
   if (row.status === ORDER_STATUS.unpaid || row.status === ORDER_STATUS.closed) {
     const provider = deps.providers.byId(row.provider);
@@ -233,7 +236,7 @@ export async function confirmPayment(deps: BillingDeps, caller: AuthMember, id: 
       }
     }
   }
-  const fresh = (await repo.memberOrderByTno(deps.db, caller.id, row.tno)) ?? row;
+  const fresh = (await orderRepo.memberOrderByTno(deps.db, caller.id, row.tno)) ?? row;
   return { status: fresh.status, tno: fresh.tno };
 }
 
@@ -241,8 +244,8 @@ export async function confirmPayment(deps: BillingDeps, caller: AuthMember, id: 
 
 /** `GET /subscription`: the membership and the member's current subscription. */
 export async function subscriptionInfo(deps: Pick<BillingDeps, 'db' | 'now'>, caller: AuthMember): Promise<SubscriptionInfo> {
-  const expiry = await repo.memberExpiry(deps.db, caller.id);
-  const row = await repo.currentSubscription(deps.db, caller.id);
+  const expiry = await members.membershipExpiry(deps.db, caller.id);
+  const row = await subscriptionRepo.currentSubscription(deps.db, caller.id);
   return {
     expired: expiry ? expiry.toISOString() : null,
     vip: isVip(expiry, deps.now()),
@@ -268,7 +271,7 @@ export async function subscriptionInfo(deps: Pick<BillingDeps, 'db' | 'now'>, ca
  * still renews); the membership keeps its expiry, so access lasts to the period end.
  */
 export async function cancelRenewal(deps: BillingDeps, caller: AuthMember): Promise<SubscriptionInfo> {
-  const renewing = await repo.renewingSubscriptions(deps.db, caller.id);
+  const renewing = await subscriptionRepo.renewingSubscriptions(deps.db, caller.id);
   if (renewing.length === 0) throw new RuleError(BillingMessage.nothingToCancel);
   for (const row of renewing) {
     const provider: PaymentProvider | null = deps.providers.byId(row.provider);
@@ -280,7 +283,7 @@ export async function cancelRenewal(deps: BillingDeps, caller: AuthMember): Prom
         throw new RuleError(BillingMessage.cancelFailed);
       }
     }
-    await repo.markSubscriptionCanceled(deps.db, row.id, deps.now());
+    await subscriptionRepo.markSubscriptionCanceled(deps.db, row.id, deps.now());
   }
   return subscriptionInfo(deps, caller);
 }

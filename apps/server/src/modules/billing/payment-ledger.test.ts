@@ -16,7 +16,7 @@ describe('payment ledger under concurrent facts', () => {
   const clock = { now: new Date() };
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ billing: { now: () => clock.now } });
+    t = await createTestApp({ services: { now: () => clock.now } });
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,12 @@
 import { ORDER_STATUS } from '@shotlib/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import * as repo from './billing.repo';
+import { inTransaction, isUniqueViolation, type Handle } from '../../db/transaction';
+import * as members from '../member/member.service';
+import * as orderRepo from './order.repo';
+import * as eventRepo from './payment-event.repo';
+import * as planRepo from './plan.repo';
+import * as subscriptionRepo from './subscription.repo';
 import { extendedExpiry, reducedExpiry } from './membership-expiry';
 import { newOrderNumber } from './order-number';
 import type { Money, PaymentFact } from './providers/types';
@@ -30,14 +35,14 @@ const describeMoney = (money: Money | undefined): string => (money ? `${money.mi
 /** Apply one verified fact. Safe to call any number of times, from any number of processes. */
 export async function applyFact(deps: LedgerDeps, fact: PaymentFact): Promise<ApplyOutcome> {
   try {
-    const outcome = await repo.inTransaction(deps.db, (tx) => applyInTransaction(tx, deps.now(), fact));
+    const outcome = await inTransaction(deps.db, (tx) => applyInTransaction(tx, deps.now(), fact));
     if (outcome === 'mismatch' || outcome === 'unknown') {
       deps.log?.warn({ provider: fact.provider, eventId: fact.eventId, kind: fact.kind, tno: fact.tno, outcome }, 'payment fact not applied');
     }
     return outcome;
   } catch (err) {
     // A concurrent transaction recorded the same payment first (unique provider payment id).
-    if (repo.isUniqueViolation(err)) return 'duplicate';
+    if (isUniqueViolation(err)) return 'duplicate';
     throw err;
   }
 }
@@ -49,8 +54,8 @@ export async function applyFacts(deps: LedgerDeps, facts: PaymentFact[]): Promis
   return outcomes;
 }
 
-async function applyInTransaction(tx: repo.Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
-  const eventRowId = await repo.insertPaymentEvent(tx, {
+async function applyInTransaction(tx: Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
+  const eventRowId = await eventRepo.insertPaymentEvent(tx, {
     provider: fact.provider,
     eventId: fact.eventId,
     kind: fact.kind,
@@ -68,11 +73,11 @@ async function applyInTransaction(tx: repo.Handle, now: Date, fact: PaymentFact)
   if (eventRowId === null) return 'duplicate';
 
   const outcome = await decide(tx, now, fact);
-  await repo.setPaymentEventOutcome(tx, eventRowId, outcome);
+  await eventRepo.setPaymentEventOutcome(tx, eventRowId, outcome);
   return outcome;
 }
 
-async function decide(tx: repo.Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
+async function decide(tx: Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
   switch (fact.kind) {
     case 'paid':
       return applyPaid(tx, now, fact);
@@ -95,48 +100,48 @@ async function decide(tx: repo.Handle, now: Date, fact: PaymentFact): Promise<Ap
  * with its row locked: two facts about one order (say Stripe's checkout.session.completed and
  * invoice.paid arriving together) are decided one after the other, the second seeing the first.
  */
-async function orderOf(tx: repo.Handle, fact: PaymentFact): Promise<repo.OrderRow | null> {
+async function orderOf(tx: Handle, fact: PaymentFact): Promise<orderRepo.OrderRow | null> {
   const found =
-    (fact.tno ? await repo.orderByTno(tx, fact.tno) : null) ??
-    (fact.providerSubscriptionId ? await repo.initialOrderOfSubscription(tx, fact.provider, fact.providerSubscriptionId) : null);
-  return found ? repo.lockOrder(tx, found.id) : null;
+    (fact.tno ? await orderRepo.orderByTno(tx, fact.tno) : null) ??
+    (fact.providerSubscriptionId ? await orderRepo.initialOrderOfSubscription(tx, fact.provider, fact.providerSubscriptionId) : null);
+  return found ? orderRepo.lockOrder(tx, found.id) : null;
 }
 
-async function applyPaid(tx: repo.Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
+async function applyPaid(tx: Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
   const order = await orderOf(tx, fact);
   if (!order) return 'unknown';
   if (order.provider !== fact.provider) {
-    await repo.flagOrder(tx, order.id, `payment reported by ${fact.provider}, the order is with ${order.provider}`);
+    await orderRepo.flagOrder(tx, order.id, `payment reported by ${fact.provider}, the order is with ${order.provider}`);
     return 'mismatch';
   }
 
   if (order.status === ORDER_STATUS.paid || order.status === ORDER_STATUS.refunded) {
     if (fact.providerPaymentId && order.providerPaymentId === fact.providerPaymentId) return 'duplicate';
-    if (fact.providerPaymentId && (await repo.orderByPayment(tx, fact.provider, fact.providerPaymentId))) return 'duplicate';
+    if (fact.providerPaymentId && (await orderRepo.orderByPayment(tx, fact.provider, fact.providerPaymentId))) return 'duplicate';
     // A further payment of a subscription whose first order is paid: a renewal.
     if (fact.providerSubscriptionId && order.providerSubscriptionId === fact.providerSubscriptionId) {
       return applyRenewal(tx, now, fact);
     }
-    await repo.flagOrder(tx, order.id, `a second payment (${fact.providerPaymentId ?? 'no id'}) for an order already ${order.status === ORDER_STATUS.paid ? 'paid' : 'refunded'}`);
+    await orderRepo.flagOrder(tx, order.id, `a second payment (${fact.providerPaymentId ?? 'no id'}) for an order already ${order.status === ORDER_STATUS.paid ? 'paid' : 'refunded'}`);
     return 'mismatch';
   }
 
   if (fact.identityMismatch) {
-    await repo.flagOrder(tx, order.id, `provider identity: ${fact.identityMismatch}`);
+    await orderRepo.flagOrder(tx, order.id, `provider identity: ${fact.identityMismatch}`);
     return 'mismatch';
   }
   if (!sameMoney(order, fact.amount)) {
-    await repo.flagOrder(tx, order.id, `amount: expected ${order.amount} ${order.currency}, got ${describeMoney(fact.amount)}`);
+    await orderRepo.flagOrder(tx, order.id, `amount: expected ${order.amount} ${order.currency}, got ${describeMoney(fact.amount)}`);
     return 'mismatch';
   }
-  const paidBefore = fact.providerPaymentId ? await repo.orderByPayment(tx, fact.provider, fact.providerPaymentId) : null;
+  const paidBefore = fact.providerPaymentId ? await orderRepo.orderByPayment(tx, fact.provider, fact.providerPaymentId) : null;
   if (paidBefore && paidBefore.id !== order.id) {
     // The same payment already paid another order: never count it twice.
-    await repo.flagOrder(tx, order.id, `payment ${fact.providerPaymentId} already paid another order`);
+    await orderRepo.flagOrder(tx, order.id, `payment ${fact.providerPaymentId} already paid another order`);
     return 'mismatch';
   }
 
-  const marked = await repo.markOrderPaid(tx, order.id, {
+  const marked = await orderRepo.markOrderPaid(tx, order.id, {
     providerPaymentId: fact.providerPaymentId ?? null,
     providerSubscriptionId: fact.providerSubscriptionId ?? null,
     paidAt: now,
@@ -156,18 +161,18 @@ async function applyPaid(tx: repo.Handle, now: Date, fact: PaymentFact): Promise
     now,
   };
   const subscriptionId = fact.providerSubscriptionId ?? order.providerSubscriptionId;
-  if (subscriptionId) await repo.upsertAutoRenewSubscription(tx, subscriptionId, values);
-  else await repo.upsertManualSubscription(tx, values);
+  if (subscriptionId) await subscriptionRepo.upsertAutoRenewSubscription(tx, subscriptionId, values);
+  else await subscriptionRepo.upsertManualSubscription(tx, values);
   return 'applied';
 }
 
 /** A provider charged a subscription again: a new paid order, and the membership moves on. */
-async function applyRenewal(tx: repo.Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
+async function applyRenewal(tx: Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
   if (!fact.providerSubscriptionId || !fact.providerPaymentId) return 'unknown';
-  if (await repo.orderByPayment(tx, fact.provider, fact.providerPaymentId)) return 'duplicate';
+  if (await orderRepo.orderByPayment(tx, fact.provider, fact.providerPaymentId)) return 'duplicate';
 
-  const subscription = await repo.subscriptionByProviderId(tx, fact.provider, fact.providerSubscriptionId);
-  const first = await repo.initialOrderOfSubscription(tx, fact.provider, fact.providerSubscriptionId);
+  const subscription = await subscriptionRepo.subscriptionByProviderId(tx, fact.provider, fact.providerSubscriptionId);
+  const first = await orderRepo.initialOrderOfSubscription(tx, fact.provider, fact.providerSubscriptionId);
   if (!subscription && !first) return 'unknown';
   if (!subscription && first && first.status !== ORDER_STATUS.paid) {
     // The renewal came before the first payment was recorded: treat it as that first payment.
@@ -187,7 +192,7 @@ async function applyRenewal(tx: repo.Handle, now: Date, fact: PaymentFact): Prom
     : fact.identityMismatch
       ? `provider identity: ${fact.identityMismatch}`
       : `renewal amount: expected ${owner.amount} ${owner.currency}, got ${describeMoney(fact.amount)}`;
-  await repo.insertRenewalOrder(tx, {
+  await orderRepo.insertRenewalOrder(tx, {
     tno: newOrderNumber(now),
     memberId: owner.memberId,
     grade: owner.grade,
@@ -207,54 +212,54 @@ async function applyRenewal(tx: repo.Handle, now: Date, fact: PaymentFact): Prom
 
   const periodEnd = await extendMembership(tx, now, owner.memberId, owner.grade);
   if (periodEnd === null) return 'applied';
-  if (subscription) await repo.renewSubscription(tx, subscription.id, periodEnd, now);
-  else await repo.upsertAutoRenewSubscription(tx, fact.providerSubscriptionId, { ...owner, provider: fact.provider, currentPeriodEnd: periodEnd, now });
+  if (subscription) await subscriptionRepo.renewSubscription(tx, subscription.id, periodEnd, now);
+  else await subscriptionRepo.upsertAutoRenewSubscription(tx, fact.providerSubscriptionId, { ...owner, provider: fact.provider, currentPeriodEnd: periodEnd, now });
   return 'applied';
 }
 
 /** The payer gave up or the payment failed: an unpaid order closes (a later verified payment still counts). */
-async function applyFailed(tx: repo.Handle, fact: PaymentFact): Promise<ApplyOutcome> {
+async function applyFailed(tx: Handle, fact: PaymentFact): Promise<ApplyOutcome> {
   const order = await orderOf(tx, fact);
   if (!order || order.provider !== fact.provider) return 'unknown';
   if (order.status !== ORDER_STATUS.unpaid) return 'ignored';
-  await repo.closeOrder(tx, order.id);
+  await orderRepo.closeOrder(tx, order.id);
   return 'applied';
 }
 
-async function applySubscriptionChange(tx: repo.Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
+async function applySubscriptionChange(tx: Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
   if (fact.identityMismatch) return 'mismatch';
   if (!fact.providerSubscriptionId) return 'unknown';
-  const subscription = await repo.subscriptionByProviderId(tx, fact.provider, fact.providerSubscriptionId);
+  const subscription = await subscriptionRepo.subscriptionByProviderId(tx, fact.provider, fact.providerSubscriptionId);
   if (!subscription) return 'unknown';
-  if (fact.kind === 'autoRenewCanceled') await repo.markSubscriptionCanceled(tx, subscription.id, now);
-  else await repo.markSubscriptionEnded(tx, subscription.id, now);
+  if (fact.kind === 'autoRenewCanceled') await subscriptionRepo.markSubscriptionCanceled(tx, subscription.id, now);
+  else await subscriptionRepo.markSubscriptionEnded(tx, subscription.id, now);
   return 'applied';
 }
 
 /** A refund takes back the period it paid for (never into the past). */
-async function applyRefund(tx: repo.Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
+async function applyRefund(tx: Handle, now: Date, fact: PaymentFact): Promise<ApplyOutcome> {
   if (fact.identityMismatch) return 'mismatch';
   const order = fact.providerPaymentId
-    ? await repo.orderByPayment(tx, fact.provider, fact.providerPaymentId)
+    ? await orderRepo.orderByPayment(tx, fact.provider, fact.providerPaymentId)
     : fact.tno
-      ? await repo.orderByTno(tx, fact.tno)
+      ? await orderRepo.orderByTno(tx, fact.tno)
       : null;
   if (!order || order.provider !== fact.provider) return 'unknown';
-  if (!(await repo.markOrderRefunded(tx, order.id))) return 'ignored';
-  const plan = await repo.findPlan(tx, order.grade);
-  const locked = await repo.lockMemberExpiry(tx, order.memberId);
+  if (!(await orderRepo.markOrderRefunded(tx, order.id))) return 'ignored';
+  const plan = await planRepo.findPlan(tx, order.grade);
+  const locked = await members.lockMembershipExpiry(tx, order.memberId);
   if (plan && locked) {
-    await repo.setMemberExpiry(tx, order.memberId, reducedExpiry(locked.vipExpiresAt, now, plan.periodMonths), now);
+    await members.setMembershipExpiry(tx, order.memberId, reducedExpiry(locked.vipExpiresAt, now, plan.periodMonths), now);
   }
   return 'applied';
 }
 
 /** Extend the member by the plan's months (row locked); the new expiry, or null without a plan. */
-async function extendMembership(tx: repo.Handle, now: Date, memberId: number, grade: number): Promise<Date | null> {
-  const plan = await repo.findPlan(tx, grade);
-  const locked = await repo.lockMemberExpiry(tx, memberId);
+async function extendMembership(tx: Handle, now: Date, memberId: number, grade: number): Promise<Date | null> {
+  const plan = await planRepo.findPlan(tx, grade);
+  const locked = await members.lockMembershipExpiry(tx, memberId);
   if (!plan || !locked) return null;
   const expiry = extendedExpiry(locked.vipExpiresAt, now, plan.periodMonths);
-  await repo.setMemberExpiry(tx, memberId, expiry, now);
+  await members.setMembershipExpiry(tx, memberId, expiry, now);
   return expiry;
 }

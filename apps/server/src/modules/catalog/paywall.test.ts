@@ -1,7 +1,7 @@
-import { DETAIL_PAGE_SIZE, LIMITS, PAGE_SIZE, ReplyCode } from '@shotlib/contract';
+import { DETAIL_PAGE_SIZE, LIMITS, PAGE_SIZE, PaywallMessage, ReplyCode } from '@shotlib/contract';
 import { describe, expect, it } from 'vitest';
 import { VipRequiredError } from '../../lib/errors';
-import { applyPaywall, PaywallMessage } from './paywall';
+import { applyPaywall } from './paywall';
 
 const refusal = (fn: () => unknown) => {
   try {

@@ -1,11 +1,5 @@
-import { LIMITS, openableScreens, PAGE_SIZE, tierOf } from '@shotlib/contract';
+import { LIMITS, openableScreens, PAGE_SIZE, PaywallMessage, tierOf } from '@shotlib/contract';
 import { VipRequiredError } from '../../lib/errors';
-
-export const PaywallMessage = {
-  listPages: `Subscribe to browse beyond page ${LIMITS.regular.listMaxPage}.`,
-  screens: 'Subscribe to see every screen of this app.',
-  screenFilter: 'Subscribe to filter screens by category.',
-} as const;
 
 /** What a caller asks of the catalogue, as far as entitlements care. */
 export type CatalogAccess =

@@ -4,6 +4,7 @@ import {
   LIMITS,
   openableScreens,
   PAGE_SIZE,
+  PaywallMessage,
   ReplyCode,
   type CollectedIds,
   type CollectedPreview,
@@ -13,7 +14,6 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, item, itemActivity, member, preview } from '../../db/schema';
-import { PaywallMessage } from '../catalog/paywall';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

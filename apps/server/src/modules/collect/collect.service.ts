@@ -3,6 +3,7 @@ import {
   LIMITS,
   mayOpenScreen,
   openableScreens,
+  PaywallMessage,
   tierOf,
   type CollectedIds,
   type CollectedPreview,
@@ -13,12 +14,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { NotFoundError, VipRequiredError } from '../../lib/errors';
 import type { MediaSigner } from '../../lib/media-signature';
-import type { ActivityRecorder } from '../catalog/activity-recorder';
-import { recordItemActivity } from '../catalog/catalog.service';
-import { PaywallMessage } from '../catalog/paywall';
+import { recordItemActivity, type CatalogDeps } from '../catalog/catalog.service';
 import * as repo from './collect.repo';
 
-export type CollectDeps = { db: Db; activity: ActivityRecorder; signer: MediaSigner };
+export type CollectDeps = { db: Db; activity: CatalogDeps['activity']; signer: MediaSigner };
 
 /** The signed-in member who collects: only their own collection is ever read or changed. */
 export type Collector = { id: number; vip: boolean };

@@ -1,8 +1,13 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Locale } from '@shotlib/contract';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { member, session } from '../../db/schema';
+import { member } from '../../db/schema';
+import type { Handle } from '../../db/transaction';
 
-/** The member's own profile: the only place that reads or writes it. */
+/**
+ * Members: the only place that writes the member table (profile, credentials, membership expiry).
+ * Other modules reach it through member.service.
+ */
 
 const profileColumns = {
   id: member.id,
@@ -38,15 +43,72 @@ export async function updateProfile(
   await db.update(member).set({ ...changes, updatedAt: now }).where(eq(member.id, memberId));
 }
 
-/** End every live session of a member except the one whose token hash is `keep`. */
-export async function revokeOtherSessions(db: Db, memberId: number, keep: string, now: Date): Promise<void> {
-  await db
-    .update(session)
-    .set({ revokedAt: now })
-    .where(and(eq(session.memberId, memberId), ne(session.tokenHash, keep), isNull(session.revokedAt)));
+// ---- credentials (sign-in) -------------------------------------------------------------------
+
+export type MemberCredentials = { id: number; email: string; passwordHash: string | null; locale: string; googleSub: string | null };
+
+const credentialColumns = {
+  id: member.id,
+  email: member.email,
+  passwordHash: member.passwordHash,
+  locale: member.locale,
+  googleSub: member.googleSub,
+};
+
+const sameEmail = (email: string) => sql`lower(${member.email}) = ${email.toLowerCase()}`;
+
+export async function memberByEmail(db: Db, email: string): Promise<MemberCredentials | null> {
+  const rows = await db.select(credentialColumns).from(member).where(sameEmail(email)).limit(1);
+  return rows[0] ?? null;
 }
 
-/** A password was set: this session's e-mailed code no longer stands in for the current password. */
-export async function endPasswordReset(db: Db, tokenHash: string): Promise<void> {
-  await db.update(session).set({ codeVerifiedAt: null }).where(eq(session.tokenHash, tokenHash));
+export async function memberByGoogleSub(db: Db, sub: string): Promise<MemberCredentials | null> {
+  const rows = await db.select(credentialColumns).from(member).where(eq(member.googleSub, sub)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The member of this address, created when there is none (two simultaneous first logins make one). */
+export async function findOrCreateMember(
+  db: Db,
+  values: { email: string; nickname: string; locale: Locale },
+): Promise<MemberCredentials> {
+  await db.insert(member).values(values).onConflictDoNothing();
+  const found = await memberByEmail(db, values.email);
+  if (!found) throw new Error('member missing after insert');
+  return found;
+}
+
+/** Remember the Google subject of a member that has none yet; false when another is already linked. */
+export async function linkGoogleSub(db: Db, memberId: number, sub: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(member)
+    .set({ googleSub: sub, updatedAt: now })
+    .where(and(eq(member.id, memberId), or(isNull(member.googleSub), eq(member.googleSub, sub))))
+    .returning();
+  return rows.length > 0;
+}
+
+export async function setPasswordHash(db: Db, memberId: number, passwordHash: string): Promise<void> {
+  await db.update(member).set({ passwordHash }).where(eq(member.id, memberId));
+}
+
+// ---- membership expiry (billing) -----------------------------------------------------------
+
+/** The member's expiry, with the row locked until the transaction ends (extensions queue up). */
+export async function lockMemberExpiry(tx: Handle, memberId: number): Promise<{ vipExpiresAt: Date | null } | null> {
+  const rows = await tx
+    .select({ vipExpiresAt: member.vipExpiresAt })
+    .from(member)
+    .where(eq(member.id, memberId))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function setMemberExpiry(tx: Handle, memberId: number, vipExpiresAt: Date, now: Date): Promise<void> {
+  await tx.update(member).set({ vipExpiresAt, updatedAt: now }).where(eq(member.id, memberId));
+}
+
+export async function memberExpiry(db: Handle, memberId: number): Promise<Date | null> {
+  const rows = await db.select({ vipExpiresAt: member.vipExpiresAt }).from(member).where(eq(member.id, memberId)).limit(1);
+  return rows[0]?.vipExpiresAt ?? null;
 }

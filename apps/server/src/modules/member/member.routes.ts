@@ -15,6 +15,7 @@ import { ok, replies } from '../../lib/envelope';
 import { AppError, BadRequestError } from '../../lib/errors';
 import { tokenFromHeader } from '../../lib/tokens';
 import * as service from './member.service';
+import { stripAvatars } from './strip-avatars';
 
 
 /** Read the multipart form: one file (`file`) and the `path` field, in any order. */
@@ -45,7 +46,18 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; path
 }
 
 /** The member's own account: profile, avatar upload, and the login page's avatar strip. */
-export const memberRoutes: FastifyPluginAsyncZod<service.MemberDeps> = async (app, deps) => {
+/** What the account routes take from the composition root (services.ts). */
+export type MemberServices = Pick<service.MemberDeps, 'db' | 'media' | 'limiter' | 'now'> & { limits: { member: service.MemberLimits } };
+
+export const memberRoutes: FastifyPluginAsyncZod<MemberServices> = async (app, services) => {
+  const deps: service.MemberDeps = {
+    db: services.db,
+    media: services.media,
+    limiter: services.limiter,
+    now: services.now,
+    limits: services.limits.member,
+    stripAvatars: stripAvatars(services.media),
+  };
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 },
   });

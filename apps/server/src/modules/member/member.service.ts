@@ -1,12 +1,13 @@
-import { AccountMessage, PASSWORD_RESET_WINDOW_MS, type AvatarList, type MemberInfo, type UpdateMember, type UploadReply } from '@shotlib/contract';
+import { AccountMessage, PASSWORD_RESET_WINDOW_MS, type AvatarList, type Locale, type MemberInfo, type UpdateMember, type UploadReply } from '@shotlib/contract';
 import type { Db } from '../../db/client';
+import type { Handle } from '../../db/transaction';
 import type { AuthMember } from '../../lib/auth';
 import { BadRequestError, RuleError, UnauthorizedError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import type { MediaStore } from '../../lib/storage';
-import { hashToken } from '../../lib/tokens';
 import { NotAnImageError, normaliseAvatar, storeAvatar } from './avatar-image';
+import { afterPasswordChange } from '../session/session.service';
 import * as repo from './member.repo';
 
 export type MemberLimits = {
@@ -88,10 +89,7 @@ export async function updateMember(deps: MemberDeps, caller: AuthMember, token: 
   }
 
   if (Object.keys(changes).length > 0) await repo.updateProfile(deps.db, caller.id, changes, now);
-  if (changes.passwordHash) {
-    await repo.revokeOtherSessions(deps.db, caller.id, hashToken(token), now);
-    await repo.endPasswordReset(deps.db, hashToken(token));
-  }
+  if (changes.passwordHash) await afterPasswordChange(deps.db, caller.id, token, now);
   // A new password spends the reset window.
   return toInfo({ ...row, ...changes, passwordHash: changes.passwordHash ?? row.passwordHash }, changes.passwordHash ? null : resetUntil);
 }
@@ -117,3 +115,25 @@ export async function uploadAvatar(deps: MemberDeps, caller: AuthMember, read: (
 export async function platformAvatars(deps: MemberDeps): Promise<AvatarList> {
   return { avatars: await deps.stripAvatars() };
 }
+
+// ---- for the other modules: the member table is written only through member.repo --------------
+
+export type MemberCredentials = repo.MemberCredentials;
+
+/** Sign-in: the member of an address (any case), or null. */
+export const credentialsByEmail = (db: Db, email: string) => repo.memberByEmail(db, email);
+/** Sign-in: the member linked to a Google subject, or null. */
+export const credentialsByGoogleSub = (db: Db, sub: string) => repo.memberByGoogleSub(db, sub);
+/** Sign-in: the member of an address, created when there is none. */
+export const findOrCreateMember = (db: Db, values: { email: string; nickname: string; locale: Locale }) => repo.findOrCreateMember(db, values);
+/** Sign-in: link a Google subject; false when another is linked already. */
+export const linkGoogleSub = (db: Db, memberId: number, sub: string, now: Date) => repo.linkGoogleSub(db, memberId, sub, now);
+/** Sign-in: replace the stored hash (a rehash at a new cost). */
+export const setPasswordHash = (db: Db, memberId: number, passwordHash: string) => repo.setPasswordHash(db, memberId, passwordHash);
+
+/** Billing: the member's expiry, locked until the transaction ends (extensions queue up). */
+export const lockMembershipExpiry = (tx: Handle, memberId: number) => repo.lockMemberExpiry(tx, memberId);
+/** Billing: set the member's expiry (inside the ledger's transaction). */
+export const setMembershipExpiry = (tx: Handle, memberId: number, vipExpiresAt: Date, now: Date) => repo.setMemberExpiry(tx, memberId, vipExpiresAt, now);
+/** Billing: the member's expiry, or null. */
+export const membershipExpiry = (db: Handle, memberId: number) => repo.memberExpiry(db, memberId);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ok, replies } from '../../lib/envelope';
-import { pingDatabase } from './system.repo';
+import { checkDatabase } from './system.service';
 
 /** `GET /config`: what the web app needs to know about this deployment. */
 export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -26,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthSchema, 503: HealthSchema } } },
     async (request, reply) => {
       try {
-        await pingDatabase(db);
+        await checkDatabase(db);
         return { status: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'health check failed');

@@ -82,7 +82,7 @@ async function cardApp(server: FakeServer, clock: { now: Date }): Promise<TestAp
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: server.url,
     },
-    billing: { now: () => clock.now, limits: { orderQueryGapMs: 0 } },
+    services: { now: () => clock.now, limits: { billing: { orderQueryGapMs: 0 } } },
   });
 }
 

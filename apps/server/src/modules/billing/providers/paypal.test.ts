@@ -115,9 +115,9 @@ async function paypalApp(keys: PaypalTestKeys, server: FakeServer, clock: { now:
       PAYPAL_MERCHANT_ID: MERCHANT,
       ...env,
     },
-    billing: {
+    services: {
       now: () => clock.now,
-      limits: { orderQueryGapMs: 0 },
+      limits: { billing: { orderQueryGapMs: 0 } },
       // The certificate lives on paypal.com; the test answers that one URL itself.
       fetch: (url, init) => (url === keys.certUrl ? Promise.resolve(new Response(keys.certPem)) : fetch(url, init)),
     },

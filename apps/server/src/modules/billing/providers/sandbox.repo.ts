@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { sandboxPayment } from '../../../db/schema';
-import type { Handle } from '../billing.repo';
+import type { Handle } from '../../../db/transaction';
 
 /** The sandbox provider's own books (what a real provider keeps on its side). */
 

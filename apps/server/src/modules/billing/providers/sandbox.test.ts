@@ -17,7 +17,7 @@ const paymentIdOf = (placed: PlacedOrder) => `SBXPAY-${placed.tno}`;
 
 describeNotificationRules('sandbox', async () => {
   const clock = { now: new Date() };
-  const t = await createTestApp({ billing: { now: () => clock.now, limits: { orderQueryGapMs: 0 } } });
+  const t = await createTestApp({ services: { now: () => clock.now, limits: { billing: { orderQueryGapMs: 0 } } } });
   const key = sandboxSigningKey(t.config.APP_SECRET!);
   return {
     t,

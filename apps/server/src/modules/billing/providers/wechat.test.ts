@@ -71,7 +71,7 @@ const transactionOf = (keys: WechatTestKeys, placed: PlacedOrder, clock: { now: 
 async function wechatApp(keys: WechatTestKeys, server: FakeServer, clock: { now: Date }): Promise<TestApp> {
   return createTestApp({
     env: { PAYMENT_PROVIDERS: 'wechat', PUBLIC_URL, ...wechatEnv(keys, server.url) },
-    billing: { now: () => clock.now, limits: { orderQueryGapMs: 0 } },
+    services: { now: () => clock.now, limits: { billing: { orderQueryGapMs: 0 } } },
   });
 }
 

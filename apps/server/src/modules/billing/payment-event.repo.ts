@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import { paymentEvent } from '../../db/schema';
+import type { Handle } from '../../db/transaction';
+import type { ProviderId } from './providers/types';
+
+/**
+ * Payment events: every notification and query result the ledger applied, once each (its unique
+ * key refuses a second delivery).
+ */
+
+/** Record a provider event once; null when (provider, eventId) was seen before. */
+export async function insertPaymentEvent(
+  tx: Handle,
+  values: { provider: ProviderId; eventId: string; kind: string; tno: string | null; payload: Record<string, unknown>; receivedAt: Date },
+): Promise<number | null> {
+  const rows = await tx.insert(paymentEvent).values(values).onConflictDoNothing().returning({ id: paymentEvent.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function setPaymentEventOutcome(tx: Handle, id: number, outcome: string): Promise<void> {
+  await tx.update(paymentEvent).set({ outcome }).where(eq(paymentEvent.id, id));
+}

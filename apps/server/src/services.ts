@@ -1,0 +1,120 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createBackground, type Background } from './lib/background';
+import { createMailer, type Mailer } from './lib/mail';
+import { createMediaSigner, type MediaSigner } from './lib/media-signature';
+import { createRateLimiter, memoryCounterStore, redisCounterStore, type RateLimiter } from './lib/rate-limit';
+import type { MediaStore } from './lib/storage';
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth.service';
+import { startBillingJobs } from './modules/billing/billing-jobs';
+import { DEFAULT_BILLING_LIMITS, type BillingLimits } from './modules/billing/billing.service';
+import { createProviderRegistry, type ProviderRegistry } from './modules/billing/providers/registry';
+import type { FetchLike, PaymentProvider, ProviderId } from './modules/billing/providers/types';
+import { createActivityRecorder, type ActivityRecorder } from './modules/catalog/activity-recorder';
+import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from './modules/member/member.service';
+import { memberForToken } from './modules/session/session.service';
+
+/** The abuse limits of each module. */
+export type Limits = { auth: AuthLimits; member: MemberLimits; billing: BillingLimits };
+
+/**
+ * Everything the modules share, built once per process by `createServices`: one clock, one
+ * logger, one mailer, one rate limiter, one provider registry, one background queue. Each
+ * module is a routes plugin over (a part of) this object; `buildApp` registers them.
+ */
+export type Services = {
+  config: Config;
+  db: Db;
+  media: MediaStore;
+  log: FastifyBaseLogger;
+  /** The clock every module reads; tests move it. */
+  now: () => Date;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  limits: Limits;
+  providers: ProviderRegistry;
+  /** Work that must not delay a reply (drained on close). */
+  background: Background;
+  /** Views and collects for the Hot ranking, written in batches (flushed on close). */
+  activity: ActivityRecorder;
+  /** Signs the screenshot URLs of replies; /media serves screenshots only so. */
+  signer: MediaSigner;
+  /** The member of a live session token, or null (the auth hook of every request). */
+  identify: (token: string) => ReturnType<typeof memberForToken>;
+  /** Start the timers (billing reconciliation and reminders); the server calls it once ready. */
+  start(): void;
+  /** Stop the timers, finish pending writes and close connections (mail, Redis). */
+  close(): Promise<void>;
+};
+
+/** What tests may choose instead of the configuration's defaults. */
+export type ServiceOptions = {
+  now?: () => Date;
+  /** A logger instead of pino at LOG_LEVEL. */
+  log?: FastifyBaseLogger;
+  mailer?: Mailer;
+  /** fetch for the payment providers' APIs (tests aim it at local fakes). */
+  fetch?: FetchLike;
+  /** Replace or add payment providers. */
+  providers?: Partial<Record<ProviderId, PaymentProvider>>;
+  limits?: { [K in keyof Limits]?: Partial<Limits[K]> };
+  /** Milliseconds between billing job runs; 0 turns the timer off. Default PAYMENT_RECONCILE_SECONDS. */
+  jobIntervalMs?: number;
+};
+
+/** The composition root: every shared service, built once from the configuration. */
+export function createServices(config: Config, db: Db, media: MediaStore, options: ServiceOptions = {}): Services {
+  if (!config.APP_SECRET) throw new Error('APP_SECRET is required (main.ts generates one into DATA_DIR when unset)');
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? pino({ level: config.LOG_LEVEL });
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), log });
+  const limiter = createRateLimiter(config.REDIS_URL ? redisCounterStore(config.REDIS_URL, log) : memoryCounterStore(), now);
+  const limits: Limits = {
+    auth: {
+      ...DEFAULT_AUTH_LIMITS,
+      ...(config.AUTH_IP_LIMITS ? {} : { signPerIp: [], loginPerIp: [] }),
+      ...options.limits?.auth,
+    },
+    member: { ...DEFAULT_MEMBER_LIMITS, ...options.limits?.member },
+    billing: { ...DEFAULT_BILLING_LIMITS, ...options.limits?.billing },
+  };
+  const providers = createProviderRegistry({ config, db, now, fetch: options.fetch, overrides: options.providers });
+  const background = createBackground(log);
+  const activity = createActivityRecorder({ db, log });
+  const signer = createMediaSigner(config.APP_SECRET);
+
+  const jobIntervalMs = options.jobIntervalMs ?? config.PAYMENT_RECONCILE_SECONDS * 1000;
+  let stopJobs: (() => Promise<void>) | null = null;
+
+  return {
+    config,
+    db,
+    media,
+    log,
+    now,
+    mailer,
+    limiter,
+    limits,
+    providers,
+    background,
+    activity,
+    signer,
+    identify: (token) => memberForToken(db, token, now()),
+    start() {
+      if (stopJobs || jobIntervalMs <= 0) return;
+      const billing = { db, now, providers, limiter, limits: limits.billing, log };
+      stopJobs = startBillingJobs({ ...billing, mailer, siteUrl: config.PUBLIC_URL }, jobIntervalMs, log);
+    },
+    async close() {
+      await stopJobs?.();
+      await background.drain();
+      await activity.close();
+      if (!options.mailer) mailer.close();
+      await limiter.close();
+    },
+  };
+}
