@@ -135,8 +135,8 @@ describe('envelope and error handler', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP that allows the SPA and a popup-friendly opener policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/config` });
+  it('sends pages a CSP that allows the SPA and a popup-friendly opener policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toMatch(/img-src 'self' data: blob:/);
@@ -144,6 +144,18 @@ describe('security headers', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends API replies the short policy of a JSON API: nothing to run, nothing to frame', async () => {
+    for (const url of [`${API_PREFIX}/config`, `${API_PREFIX}/platform/stats`, `${API_PREFIX}/no/such/route`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
   });
 
   it('allows images from an external media host', async () => {

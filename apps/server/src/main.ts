@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     onConnectionError: (err) => logConnectionError(err),
   });
   const media = localMediaStore(path.join(config.dataDir, 'media'));
-  const app = buildApp(createServices(config, database.db, media));
+  const app = buildApp(createServices(config, database, media));
   logConnectionError = (err) => app.log.warn({ err }, 'database connection error');
   await app.ready();
 

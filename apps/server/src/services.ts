@@ -2,11 +2,12 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { createBackground, type Background } from './lib/background';
 import { createMailer, type Mailer } from './lib/mail';
 import { createMediaSigner, type MediaSigner } from './lib/media-signature';
 import { createRateLimiter, memoryCounterStore, redisCounterStore, type RateLimiter } from './lib/rate-limit';
+import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import type { MediaStore } from './lib/storage';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth.service';
 import { startBillingJobs } from './modules/billing/billing-jobs';
@@ -16,6 +17,9 @@ import type { FetchLike, PaymentProvider, ProviderId } from './modules/billing/p
 import { createActivityRecorder, type ActivityRecorder } from './modules/catalog/activity-recorder';
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from './modules/member/member.service';
 import { memberForToken } from './modules/session/session.service';
+
+/** The channel every catalogue write notifies (migration 0007's triggers). */
+export const CATALOG_CHANNEL = 'catalog_changed';
 
 /** The abuse limits of each module. */
 export type Limits = { auth: AuthLimits; member: MemberLimits; billing: BillingLimits };
@@ -42,10 +46,15 @@ export type Services = {
   activity: ActivityRecorder;
   /** Signs the screenshot URLs of replies; /media serves screenshots only so. */
   signer: MediaSigner;
+  /**
+   * Serialized catalogue replies of this process, dropped on every catalogue write (heard through
+   * the database's 'catalog_changed' notifications, from any process; docs/decisions/036).
+   */
+  catalogCache: ReplyCache;
   /** The member of a live session token, or null (the auth hook of every request). */
   identify: (token: string) => ReturnType<typeof memberForToken>;
-  /** Start the timers (billing reconciliation and reminders); the server calls it once ready. */
-  start(): void;
+  /** Listen for catalogue writes and start the timers (billing jobs); the server calls it once ready. */
+  start(): Promise<void>;
   /** Stop the timers, finish pending writes and close connections (mail, Redis). */
   close(): Promise<void>;
 };
@@ -66,7 +75,8 @@ export type ServiceOptions = {
 };
 
 /** The composition root: every shared service, built once from the configuration. */
-export function createServices(config: Config, db: Db, media: MediaStore, options: ServiceOptions = {}): Services {
+export function createServices(config: Config, database: Database, media: MediaStore, options: ServiceOptions = {}): Services {
+  const { db } = database;
   if (!config.APP_SECRET) throw new Error('APP_SECRET is required (main.ts generates one into DATA_DIR when unset)');
   const now = options.now ?? (() => new Date());
   const log = options.log ?? pino({ level: config.LOG_LEVEL });
@@ -84,11 +94,13 @@ export function createServices(config: Config, db: Db, media: MediaStore, option
   };
   const providers = createProviderRegistry({ config, db, now, fetch: options.fetch, overrides: options.providers });
   const background = createBackground(log);
-  const activity = createActivityRecorder({ db, log });
+  const catalogCache = createReplyCache();
+  const activity = createActivityRecorder({ db, log, onScoresChanged: () => catalogCache.touchVolatile() });
   const signer = createMediaSigner(config.APP_SECRET);
 
   const jobIntervalMs = options.jobIntervalMs ?? config.PAYMENT_RECONCILE_SECONDS * 1000;
   let stopJobs: (() => Promise<void>) | null = null;
+  let stopListening: (() => Promise<void>) | null = null;
 
   return {
     config,
@@ -103,14 +115,29 @@ export function createServices(config: Config, db: Db, media: MediaStore, option
     background,
     activity,
     signer,
+    catalogCache,
     identify: (token) => memberForToken(db, token, now()),
-    start() {
+    async start() {
+      if (!stopListening) {
+        stopListening = await database.listen(CATALOG_CHANNEL, {
+          onNotify: () => catalogCache.invalidate(),
+          onLost: () => {
+            log.warn('catalogue change feed lost: serving catalogue replies uncached until it is back');
+            catalogCache.setLive(false);
+          },
+          onLive: () => catalogCache.setLive(true),
+        });
+        catalogCache.setLive(true);
+      }
       if (stopJobs || jobIntervalMs <= 0) return;
       const billing = { db, now, providers, limiter, limits: limits.billing, log };
       stopJobs = startBillingJobs({ ...billing, mailer, siteUrl: config.PUBLIC_URL }, jobIntervalMs, log);
     },
     async close() {
       await stopJobs?.();
+      // The database may be gone already (closed first, or unreachable): nothing is left to stop then.
+      await stopListening?.().catch((err: unknown) => log.debug({ err }, 'stopping the catalogue change feed'));
+      catalogCache.setLive(false);
       await background.drain();
       await activity.close();
       if (!options.mailer) mailer.close();

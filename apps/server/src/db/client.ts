@@ -12,11 +12,81 @@ import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
 
+/** What a listener on a notification channel hears. */
+export type ChannelHandlers = {
+  /** A NOTIFY on the channel was delivered (after its transaction committed). */
+  onNotify: () => void;
+  /** The listening connection dropped: notifications may be missed until `onLive`. */
+  onLost?: () => void;
+  /** Listening (again) after a loss. */
+  onLive?: () => void;
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on `channel`: PGlite in-process; PostgreSQL on a connection of its own, reconnected
+   * after a loss (so every process sharing the server hears every other's writes). Resolves once
+   * listening; the returned function stops.
+   */
+  listen: (channel: string, handlers: ChannelHandlers) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
+
+/** How long a lost PostgreSQL listener waits before it connects again. */
+export const LISTEN_RETRY_MS = 1000;
+
+/** LISTEN on a dedicated PostgreSQL connection that comes back after a loss. */
+async function listenPg(
+  connectionString: string,
+  channel: string,
+  handlers: ChannelHandlers,
+  onConnectionError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = null;
+    handlers.onLost?.();
+    void client.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify();
+    });
+    client.on('error', (err) => {
+      onConnectionError?.(err);
+      lost(client);
+    });
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (err) {
+      void client.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
+      throw err;
+    }
+    if (stopped) return void (await client.end());
+    current = client;
+    handlers.onLive?.();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
+  };
+}
 
 /** Where the SQL migrations live: beside this file in source, copied beside the bundle when built. */
 export function migrationsFolder(): string {
@@ -45,7 +115,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (err) => options.onConnectionError?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = options.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listenPg(url, channel, handlers, options.onConnectionError),
+      close: () => pool.end(),
+    };
   }
   const dir = options.dataDir;
   if (dir && !dir.startsWith('memory://')) await mkdir(path.dirname(dir), { recursive: true });
@@ -55,5 +131,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, () => handlers.onNotify());
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
 }

@@ -22,6 +22,8 @@ export type MediaSigner = {
   allows(key: string, e: unknown, s: unknown): boolean;
   /** Seconds a served protected file may be cached: until its URL expires. */
   maxAgeS(e: unknown): number;
+  /** The current signing window: every URL signed within it is the same (a cache key part). */
+  window(): number;
 };
 
 export const isProtectedMediaKey = (key: string): boolean => key.startsWith(PROTECTED_MEDIA_PREFIX);
@@ -38,6 +40,7 @@ export function createMediaSigner(secret: string, now: () => Date = () => new Da
   const expiryOf = (e: unknown): number | null => (typeof e === 'string' && /^\d{1,12}$/.test(e) ? Number(e) : null);
 
   return {
+    window: () => Math.floor(nowS() / MEDIA_URL_WINDOW_S),
     sign(path) {
       if (!isProtectedMediaKey(path)) return path;
       const expiry = (Math.floor(nowS() / MEDIA_URL_WINDOW_S) + 2) * MEDIA_URL_WINDOW_S;

@@ -6,15 +6,15 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { pino, type DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import { localMediaStore, type MediaStore } from '../lib/storage';
 import { createServices, type ServiceOptions, type Services } from '../services';
 import { insertFixtures, type Fixtures } from './fixtures';
-import { openTestDatabase } from './test-db';
+import { openTestDatabase, type TestDatabase } from './test-db';
 
 export type TestApp = {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   db: Db;
   media: MediaStore;
   config: Config;
@@ -59,7 +59,7 @@ export async function createTestApp(
   const fixtures = await insertFixtures(database.db);
   const media = localMediaStore(path.join(dataDir, 'media'));
   const log = options.logger ? pino({ level: options.logger.level }, options.logger.stream) : pino({ level: 'silent' });
-  const services = createServices(config, database.db, media, { jobIntervalMs: 0, ...options.services, log });
+  const services = createServices(config, database, media, { jobIntervalMs: 0, ...options.services, log });
   const app = buildApp(services);
   options.beforeReady?.(app);
   await app.ready();

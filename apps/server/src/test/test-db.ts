@@ -18,21 +18,26 @@ declare module 'vitest' {
   }
 }
 
+/** A test file's database; `url` names a PostgreSQL one, so another process can open it too. */
+export type TestDatabase = Database & { url: string | null };
+
 /**
  * A fresh, migrated database for one test file: PGlite loaded from the prepared dump, or a
  * PostgreSQL database copied from the template (dropped again by `close`).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const prepared = inject('testDatabase');
   if (prepared.kind === 'pglite') {
     const dump = new Blob([await readFile(prepared.dumpFile)]);
-    return openDatabase({ pgliteLoadDataDir: dump });
+    return { ...(await openDatabase({ pgliteLoadDataDir: dump })), url: null };
   }
   const name = uniqueDbName('shotlib_test');
   await adminQuery(prepared.url, `CREATE DATABASE "${name}" TEMPLATE "${prepared.template}"`);
-  const database = await openDatabase({ databaseUrl: databaseUrl(prepared.url, name) });
+  const url = databaseUrl(prepared.url, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
       await adminQuery(prepared.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -20,6 +20,9 @@ import { toast } from './toast';
 /** Query-key root of everything that lists collected previews: refreshed after each toggle. */
 export const COLLECT_QUERY_KEY = ['collect'] as const;
 
+/** Query-key root of the member's collected ids (lib/collected-ids.ts). */
+export const COLLECTED_IDS_QUERY_KEY = ['session', 'collected'] as const;
+
 /** Mutation key of the toggles, so the collected-ids sync can see which ones are still on their way. */
 export const COLLECT_MUTATION_KEY = ['collect', 'toggle'] as const;
 
@@ -89,7 +92,14 @@ export async function completePendingCollect(queryClient: QueryClient): Promise<
   } catch (error) {
     if (isReplyError(error)) toast.error(collectRefusalMessage(error));
   }
-  await queryClient.invalidateQueries({ queryKey: COLLECT_QUERY_KEY });
+  // The sign-in also loads the collected ids; a load that started before this collect would put
+  // the old set back when it lands. Cancel it (a first load is not cancelled by a refetch), then
+  // load them again, and the lists.
+  await queryClient.cancelQueries({ queryKey: COLLECTED_IDS_QUERY_KEY });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: COLLECTED_IDS_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: COLLECT_QUERY_KEY }),
+  ]);
 }
 
 /**

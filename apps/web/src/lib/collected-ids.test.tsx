@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
-import { COLLECT_MUTATION_KEY, setCollected } from './collect';
+import { COLLECT_MUTATION_KEY, completePendingCollect, setCollected } from './collect';
 import { useCollectedIdsSync } from './collected-ids';
 import { useSessionStore } from './session-store';
 
@@ -119,5 +119,26 @@ describe('useCollectedIdsSync', () => {
     expect([...useSessionStore.getState().collected].sort()).toEqual([10, 30, 40]);
     finish();
     await Promise.all(toggles);
+  });
+
+  it('keeps the collect that sent a visitor to sign in, though the ids load began before it', async () => {
+    // Pressed Collect on screen 40 as a visitor, then signed in: the sign-in starts the ids load…
+    sessionStorage.setItem('pendingCollect', JSON.stringify({ id: 40, at: Date.now() }));
+    holdToken(1);
+    signIn(1);
+    release = () => {};
+    const view = mount();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const stale = release!;
+    // …the pending collect is sent and stored on the server before that load answers…
+    idsOnServer[1] = [40, 30, 20, 10];
+    release = null;
+    const done = completePendingCollect(client);
+    await waitFor(() => expect(useSessionStore.getState().collected.has(40)).toBe(true));
+    // …and the load that began earlier, answering with the old set, does not take it away.
+    act(() => stale());
+    await done;
+    await waitFor(() => expect(view.getByText('ready')).toBeTruthy());
+    expect([...useSessionStore.getState().collected].sort()).toEqual([10, 20, 30, 40]);
   });
 });

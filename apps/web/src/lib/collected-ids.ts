@@ -1,7 +1,7 @@
 import { CollectedIdsSchema, type CollectedIds } from '@shotlib/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
-import { COLLECT_MUTATION_KEY, type CollectToggle } from './collect';
+import { COLLECT_MUTATION_KEY, COLLECTED_IDS_QUERY_KEY, type CollectToggle } from './collect';
 import { useSessionStore } from './session-store';
 
 /**
@@ -28,11 +28,12 @@ function withPendingToggles(client: QueryClient, ids: readonly number[]): Set<nu
 
 export const collectedIdsQueryOptions = (memberId: number | null) =>
   queryOptions({
-    queryKey: ['session', 'collected', memberId],
+    queryKey: [...COLLECTED_IDS_QUERY_KEY, memberId],
     queryFn: async ({ signal, client }) => {
       const ids = await fetchCollectedIds(signal);
-      // Still the same member (no logout or another sign-in meanwhile): store the set.
-      if (useSessionStore.getState().user?.id === memberId) {
+      // Still the same member (no logout or another sign-in meanwhile), and not a load cancelled
+      // by a newer one (e.g. after the pending collect of a sign-in): store the set.
+      if (!signal.aborted && useSessionStore.getState().user?.id === memberId) {
         useSessionStore.getState().setCollected(withPendingToggles(client, ids.arr));
       }
       return ids;

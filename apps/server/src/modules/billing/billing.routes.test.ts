@@ -26,6 +26,9 @@ beforeAll(async () => {
   t = await createTestApp({
     services: { now: () => clock.now, limits: { billing: { orderQueryGapMs: 0, payPerMember: [{ max: 5, windowMs: 60_000 }] } } },
   });
+  // The fixtures' sessions are dated by the wall clock while they are written; this clock starts
+  // after them, so the one that expired a second before its writing is expired here too.
+  clock.now = new Date();
 });
 afterAll(() => t.close());
 
@@ -297,6 +300,10 @@ describe('buying with the sandbox', () => {
     const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/sandbox/pay/SBXNOSUCHCHECKOUT00` });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Checkout not found');
+    // A page, though under the API prefix: its own policy lets its inline style and its forms work.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'",
+    );
   });
 });
 

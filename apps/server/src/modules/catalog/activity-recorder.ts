@@ -28,8 +28,10 @@ export function createActivityRecorder(options: {
   /** How long counts gather before they are written (default 500 ms). */
   flushMs?: number;
   now?: () => Date;
+  /** Called after the scores of the Hot ranking moved. */
+  onScoresChanged?: () => void;
 }): ActivityRecorder {
-  const { db, log, flushMs = 500, now = () => new Date() } = options;
+  const { db, log, flushMs = 500, now = () => new Date(), onScoresChanged } = options;
   let pending = new Map<string, repo.ActivityRow>();
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -38,6 +40,7 @@ export function createActivityRecorder(options: {
     try {
       await repo.addItemActivity(db, rows);
       await repo.refreshHotScores(db, [...new Set(rows.map((r) => r.itemId))]);
+      onScoresChanged?.();
     } catch (err) {
       log.warn({ err }, 'recording item activity failed');
     }

@@ -9,18 +9,48 @@ import {
   PreviewListQuerySchema,
   PreviewListSchema,
 } from '@shotlib/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Envelope } from '@shotlib/contract';
 import { isVipMember } from '../../lib/auth';
 import { ok, replies } from '../../lib/envelope';
+import { sendCachedReply } from '../../lib/reply-cache';
 import { mergeQueryIntoBody } from '../../lib/request';
 import * as service from './catalog.service';
 
 const callerOf = (request: FastifyRequest): service.Caller => ({ vip: isVipMember(request.member) });
 
-/** Catalogue reads: categories, the apps/sites list, one item, its screens, banner figures. */
+/**
+ * Catalogue reads: categories, the apps/sites list, one item, its screens, banner figures. Every
+ * reply is the same for every caller of one entitlement class (visitor/member or vip), so each is
+ * served from the per-process reply cache (`deps.catalogCache`, invalidated by every catalogue write:
+ * docs/decisions/036-catalogue-read-cache.md), keyed by route, parameters, class and the media
+ * signing window, and serialized once through the route's response schema.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (app, options) => {
   const deps = service.withCatalogCaches(options);
+
+  /** The reply of `load` for this request's key: cached, or loaded, checked by the route's response schema and kept. */
+  const cached = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schemas: { 200: z.ZodType<unknown, Envelope<T>> },
+    params: { key: unknown; volatile?: boolean },
+    load: () => Promise<T>,
+  ): Promise<void> => {
+    const caller = callerOf(request);
+    const key = JSON.stringify([request.routeOptions.url, caller.vip, deps.signer.window(), params.key]);
+    const hit = await deps.catalogCache.get(key, { volatile: params.volatile ?? false }, async () =>
+      JSON.stringify(schemas[200].parse(ok(await load()))),
+    );
+    sendCachedReply(request, reply, hit);
+  };
+  const categoryReplies = replies(CategoryListSchema);
+  const itemListReplies = replies(ItemListSchema);
+  const statsReplies = replies(CatalogStatsSchema);
+  const itemReplies = replies(ItemSchema);
+  const previewListReplies = replies(PreviewListSchema);
   app.get(
     '/group/child',
     {
@@ -28,10 +58,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
         tags: ['catalog'],
         summary: 'Category trees below a parent (9: app/site categories, 11: screen categories)',
         querystring: CategoryQuerySchema,
-        response: replies(CategoryListSchema),
+        response: categoryReplies,
       },
     },
-    async (request) => ok(await service.categoryChildren(deps, request.query.preId)),
+    (request, reply) => cached(request, reply, categoryReplies, { key: request.query.preId }, () => service.categoryChildren(deps, request.query.preId)),
   );
 
   app.post(
@@ -46,10 +76,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
           'exact name matches come first, then names starting with it, names containing it, briefs containing it, each in the rank order (N newest, H hottest), then by id. ' +
           'Regular callers stop after the free pages (code 1002). `total` may lag new items by a few seconds.',
         body: ItemListQuerySchema,
-        response: replies(ItemListSchema),
+        response: itemListReplies,
       },
     },
-    async (request) => ok(await service.listItems(deps, callerOf(request), request.body)),
+    (request, reply) =>
+      cached(request, reply, itemListReplies, { key: request.body, volatile: request.body.rank === 'H' }, () =>
+        service.listItems(deps, callerOf(request), request.body),
+      ),
   );
 
   // Registered before /platform/:id so the static path is never read as an id.
@@ -59,10 +92,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
       schema: {
         tags: ['catalog'],
         summary: 'Catalogue figures for the banner',
-        response: replies(CatalogStatsSchema),
+        response: statsReplies,
       },
     },
-    async () => ok(await service.catalogStats(deps)),
+    (request, reply) => cached(request, reply, statsReplies, { key: null }, () => service.catalogStats(deps)),
   );
 
   app.get(
@@ -72,10 +105,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
         tags: ['catalog'],
         summary: 'One app or website with its first previews',
         params: IdParamSchema,
-        response: replies(ItemSchema),
+        response: itemReplies,
       },
     },
-    async (request) => ok(await service.getItem(deps, request.params.id)),
+    async (request, reply) => {
+      const { id } = request.params;
+      let loaded = false;
+      await cached(request, reply, itemReplies, { key: id }, () => {
+        loaded = true;
+        return service.getItem(deps, id);
+      });
+      // getItem counts the view when it loads; a cached reply (the item exists) counts it here.
+      if (!loaded) service.recordItemActivity(deps, id, { views: 1 });
+    },
   );
 
   app.post(
@@ -88,9 +130,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
         description:
           'Fields may be sent as query parameters or a JSON body. Regular callers get the first page only and no screen filter (code 1002).',
         body: PreviewListQuerySchema,
-        response: replies(PreviewListSchema),
+        response: previewListReplies,
       },
     },
-    async (request) => ok(await service.listPreviews(deps, callerOf(request), request.body)),
+    (request, reply) =>
+      cached(request, reply, previewListReplies, { key: request.body }, () => service.listPreviews(deps, callerOf(request), request.body)),
   );
 };

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { Background } from '../../lib/background';
 import { NotFoundError } from '../../lib/errors';
 import type { MediaSigner } from '../../lib/media-signature';
+import type { ReplyCache } from '../../lib/reply-cache';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import type { ActivityRecorder } from './activity-recorder';
 import * as repo from './catalog.repo';
@@ -20,11 +21,14 @@ import { normalizeTerm } from './search-term';
 
 /** How many previews an item carries in lists and on its detail reply. */
 export const ITEM_PREVIEW_COUNT = 6;
-/** How long list totals and banner figures may be stale. */
+/** How long list totals and banner figures are kept within one catalogue version. */
 export const COUNT_CACHE_MS = 10_000;
 
-/** `signer` signs the screenshot paths of replies (only screens the caller may open are listed). */
-export type CatalogDeps = { db: Db; background: Background; activity: ActivityRecorder; signer: MediaSigner };
+/**
+ * `signer` signs the screenshot paths of replies (only screens the caller may open are listed);
+ * `catalogCache` holds serialized replies per catalogue version (every catalogue write moves it on).
+ */
+export type CatalogDeps = { db: Db; background: Background; activity: ActivityRecorder; signer: MediaSigner; catalogCache: ReplyCache };
 /** The dependencies plus this process's caches of counts (see withCatalogCaches). */
 export type CatalogContext = CatalogDeps & { totals: TtlCache<number>; stats: TtlCache<CatalogStats> };
 /** What the catalogue needs to know about the caller. */
@@ -36,9 +40,8 @@ type List<T> = { arr: T[]; total: number };
 
 /**
  * Counting every match is the costly half of a list call on a large catalogue (the page itself
- * comes from an index); infinite scroll asks the same count page after page. Totals and banner
- * figures are therefore kept for COUNT_CACHE_MS per process: a new item shows in a total within
- * seconds, the page contents are always fresh.
+ * comes from an index); infinite scroll asks the same count for every page. Totals are therefore
+ * kept per process under the catalogue version (a write starts new ones) for COUNT_CACHE_MS.
  */
 export function withCatalogCaches(deps: CatalogDeps): CatalogContext {
   return {
@@ -101,7 +104,7 @@ export async function listItems(ctx: CatalogContext, caller: Caller, query: Item
 }
 
 function countCached(ctx: CatalogContext, filter: repo.ItemFilter): Promise<number> {
-  return ctx.totals.get(JSON.stringify(filter), () => repo.countItems(ctx.db, filter));
+  return ctx.totals.get(JSON.stringify([ctx.catalogCache.version, filter]), () => repo.countItems(ctx.db, filter));
 }
 
 /**
@@ -179,9 +182,9 @@ export async function categoryChildren(deps: Pick<CatalogDeps, 'db'>, preId: num
   return { arr, total: arr.length };
 }
 
-/** Banner figures, counted from the catalogue (kept COUNT_CACHE_MS: counting 100k items and 1.5M screenshots is not free). */
-export async function catalogStats(ctx: Pick<CatalogContext, 'db' | 'stats'>): Promise<CatalogStats> {
-  return ctx.stats.get('stats', () => repo.catalogCounts(ctx.db));
+/** Banner figures, counted from the catalogue (kept per catalogue version: counting 100k items and 1.5M screenshots is not free). */
+export async function catalogStats(ctx: Pick<CatalogContext, 'db' | 'stats' | 'catalogCache'>): Promise<CatalogStats> {
+  return ctx.stats.get(String(ctx.catalogCache.version), () => repo.catalogCounts(ctx.db));
 }
 
 /**

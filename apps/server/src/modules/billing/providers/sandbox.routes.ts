@@ -18,9 +18,11 @@ export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = a
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const params = z.object({ ref: z.string().min(1).max(64) });
+  // A page under the API prefix, which sends JSON's policy (nothing allowed): this page's own.
+  const pagePolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'";
   page.get('/sandbox/pay/:ref', { schema: { hide: true, params } }, async (request, reply) => {
     const row = await sandbox.find(request.params.ref);
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-store').header('content-security-policy', pagePolicy).type('text/html; charset=utf-8');
     if (!row) return reply.status(404).send(renderSandboxNotFound());
     return reply.send(renderSandboxPage({ row, actionPath: sandboxPagePath(row.ref) }));
   });
@@ -32,7 +34,7 @@ export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = a
       const { ref } = request.params;
       const { action } = request.body;
       const result = action === 'pay' ? await sandbox.pay(ref) : action === 'fail' ? await sandbox.fail(ref) : await sandbox.renew(ref);
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      reply.header('cache-control', 'no-store').header('content-security-policy', pagePolicy).type('text/html; charset=utf-8');
       if (!result) {
         const row = await sandbox.find(ref);
         if (!row) return reply.status(404).send(renderSandboxNotFound());

@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A reply kept serialized and UTF-8 encoded: sent as it is, and compared by its entity tag. */
+export type CachedReply = { body: Buffer; etag: string };
+
+/**
+ * A per-process cache of serialized replies for content that changes only when it is written
+ * (docs/decisions/036-catalogue-read-cache.md):
+ * - every entry belongs to a content *version*; `invalidate()` (a write, heard from any process)
+ *   moves to the next version, and entries of an older one are never served again;
+ * - a *volatile* entry (a ranking that moves with activity, not writes) is served for at most
+ *   `volatileMaxAgeMs`, and once `touchVolatile()` says its scores moved, for at most
+ *   `volatileMinAgeMs` after it was made;
+ * - while the change feed is not live (before it listens, or after its connection dropped), nothing
+ *   is served from the cache: a missed write must not leave stale replies behind;
+ * - concurrent misses of one key share one load; the least recently used entries go first once
+ *   `maxEntries` or `maxBytes` is reached; a failed load is not kept.
+ */
+export type ReplyCache = {
+  /** The current content version (bumped by every write). */
+  readonly version: number;
+  /** Whether entries may be served now. */
+  readonly live: boolean;
+  /** A content write happened: everything cached so far is stale. */
+  invalidate(): void;
+  /** The scores behind volatile entries moved. */
+  touchVolatile(): void;
+  /** The change feed is listening (true) or lost (false); both drop every entry. */
+  setLive(live: boolean): void;
+  /** The reply under `key`: from the cache when valid, else from `produce` (its JSON, then kept while live). */
+  get(key: string, options: { volatile: boolean }, produce: () => Promise<string>): Promise<CachedReply>;
+  /** Entries held now (for tests and the bench). */
+  readonly size: number;
+};
+
+type Entry = CachedReply & { version: number; epoch: number; at: number; volatile: boolean };
+
+export type ReplyCacheOptions = {
+  maxEntries?: number;
+  /** Bound on the bytes of the bodies held. */
+  maxBytes?: number;
+  volatileMinAgeMs?: number;
+  volatileMaxAgeMs?: number;
+  /** Milliseconds clock (monotonic by default). */
+  nowMs?: () => number;
+};
+
+export const etagOf = (body: Buffer | string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
+  const { maxEntries = 20_000, maxBytes = 128 * 1024 * 1024, volatileMinAgeMs = 1000, volatileMaxAgeMs = 30_000 } = options;
+  const nowMs = options.nowMs ?? (() => performance.now());
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<CachedReply>>();
+  let bytes = 0;
+  let version = 0;
+  let epoch = 0;
+  let live = false;
+
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
+  const clear = () => {
+    entries.clear();
+    loading.clear();
+    bytes = 0;
+  };
+  const valid = (entry: Entry): boolean => {
+    if (entry.version !== version) return false;
+    if (!entry.volatile) return true;
+    const age = nowMs() - entry.at;
+    return age < (entry.epoch === epoch ? volatileMaxAgeMs : volatileMinAgeMs);
+  };
+  const keep = (key: string, entry: Entry) => {
+    const old = entries.get(key);
+    if (old) drop(key, old);
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    // A Map iterates in insertion order, and a hit re-inserts: the first keys are the least recently used.
+    for (const [oldestKey, oldest] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldestKey, oldest);
+    }
+  };
+
+  return {
+    get version() {
+      return version;
+    },
+    get live() {
+      return live;
+    },
+    get size() {
+      return entries.size;
+    },
+    invalidate() {
+      version++;
+      clear();
+    },
+    touchVolatile() {
+      epoch++;
+    },
+    setLive(next) {
+      live = next;
+      version++;
+      clear();
+    },
+    get(key, { volatile }, produce) {
+      if (live) {
+        const hit = entries.get(key);
+        if (hit && valid(hit)) {
+          entries.delete(key);
+          entries.set(key, hit);
+          return Promise.resolve(hit);
+        }
+        if (hit) drop(key, hit);
+        const pending = loading.get(key);
+        if (pending) return pending;
+      }
+      const started = { version, epoch, at: nowMs(), live };
+      const load = produce().then((json) => {
+        const body = Buffer.from(json);
+        const reply = { body, etag: etagOf(body) };
+        if (started.live && live && version === started.version) keep(key, { ...reply, ...started, volatile });
+        return reply;
+      });
+      if (started.live) {
+        loading.set(key, load);
+        const forget = () => {
+          if (loading.get(key) === load) loading.delete(key);
+        };
+        load.then(forget, forget);
+      }
+      return load;
+    },
+  };
+}
+
+/**
+ * Send a cached reply: the serialized envelope with its ETag; a GET whose If-None-Match names it
+ * answers 304 with no body. `Cache-Control: no-cache` lets browsers keep the reply and revalidate.
+ */
+export function sendCachedReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply): FastifyReply {
+  reply.header('etag', cached.etag).header('cache-control', request.headers.authorization ? 'private, no-cache' : 'no-cache');
+  if (request.method === 'GET' && ifNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}

@@ -1,0 +1,226 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX, type CatalogStats, type Category, type Envelope, type Item, type Preview } from '@shotlib/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { category, item, itemCategory, preview } from '../../db/schema';
+import type { Handle } from '../../db/transaction';
+import { CATEGORY } from '../../test/fixtures';
+import { call, createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The read cache (docs/decisions/036-catalogue-read-cache.md): every catalogue reply is served
+ * from a per-process cache, and a catalogue write by any path (here: SQL straight into the
+ * tables, as an importer or another process would) is seen by every cached reply.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+type Get = <T>(url: string, body?: unknown, token?: string) => Promise<Envelope<T>>;
+const viaInject: Get = async (url, body, token) =>
+  (await call(t.app, { method: body === undefined ? 'GET' : 'POST', url: `${API_PREFIX}${url}`, payload: body as object, token })).body as never;
+
+type List<T> = { arr: T[]; total: number };
+const newsPage = { page: 1, pageSize: 8, platform: false, rank: 'N' } as const;
+
+/** Poll `seen` until it holds (a write reaches other processes through a notification). */
+async function eventually(seen: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!(await seen())) {
+    if (Date.now() - start > timeoutMs) throw new Error(`not seen within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** What a visitor's replies show of the catalogue, read through `get`. */
+async function snapshot(get: Get, itemId: number) {
+  const [list, stats, detail, previews, groups] = await Promise.all([
+    get<List<Item>>('/platform', newsPage),
+    get<CatalogStats>('/platform/stats'),
+    get<Item>(`/platform/${itemId}`),
+    get<List<Preview>>('/platform/app', { appSiteId: itemId, page: 1, pageSize: 10 }),
+    get<List<Category>>(`/group/child?preId=9`),
+  ]);
+  for (const reply of [list, stats, detail, previews, groups]) expect(reply.code).toBe(0);
+  return {
+    firstNews: list.data!.arr[0]!.name,
+    listTotal: list.data!.total,
+    apps: stats.data!.apps,
+    screenshots: stats.data!.screenshots,
+    detailName: detail.data!.name,
+    firstPreview: detail.data!.preview[0]!.path.split('?')[0],
+    previewsTotal: previews.data!.total,
+    financeName: groups.data!.arr.find((c) => c.id === CATEGORY.finance)!.nameEn,
+  };
+}
+
+let writes = 0;
+/** Write to every catalogue table the replies read: a new newest app, a first screen, renames. */
+async function writeCatalogue(itemId: number) {
+  const n = ++writes;
+  const db: Handle = t.db;
+  const [added] = await db
+    .insert(item)
+    .values({ isSite: false, name: `Fresh app ${n}`, logo: 'logos/fresh.webp', publishedAt: new Date(Date.now() + n * 60_000) })
+    .returning({ id: item.id });
+  await t.db.insert(itemCategory).values({ itemId: added!.id, categoryId: CATEGORY.finance });
+  await t.db.insert(preview).values({ itemId, path: `shots/${itemId}/fresh-${n}.webp`, width: 390, height: 844, sort: -n });
+  await t.db.update(item).set({ name: `Renamed ${n}` }).where(eq(item.id, itemId));
+  await t.db.update(category).set({ nameEn: `Finance ${n}` }).where(eq(category.id, CATEGORY.finance));
+  return n;
+}
+
+function expectWritten(after: Awaited<ReturnType<typeof snapshot>>, before: Awaited<ReturnType<typeof snapshot>>, itemId: number, n: number) {
+  expect(after).toEqual({
+    firstNews: `Fresh app ${n}`,
+    listTotal: before.listTotal + 1,
+    apps: before.apps + 1,
+    screenshots: before.screenshots + 1,
+    detailName: `Renamed ${n}`,
+    firstPreview: `shots/${itemId}/fresh-${n}.webp`,
+    previewsTotal: before.previewsTotal + 1,
+    financeName: `Finance ${n}`,
+  });
+}
+
+describe('catalogue read cache', () => {
+  it('serves repeated reads from the cache and shows a write in every reply', async () => {
+    const itemId = t.fixtures.alphaId;
+    const before = await snapshot(viaInject, itemId);
+    expect(t.services.catalogCache.size).toBeGreaterThanOrEqual(5);
+    // Untouched, the cache answers with the very same replies.
+    expect(await snapshot(viaInject, itemId)).toEqual(before);
+
+    const n = await writeCatalogue(itemId);
+    await eventually(async () => (await snapshot(viaInject, itemId)).financeName === `Finance ${n}`);
+    expectWritten(await snapshot(viaInject, itemId), before, itemId, n);
+  });
+
+  it('answers an anonymous GET with an ETag, 304 for the same tag, and a new tag after a write', async () => {
+    const url = `${API_PREFIX}/platform/${t.fixtures.alphaId}`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const n = await writeCatalogue(t.fixtures.alphaId);
+    await eventually(async () => (await viaInject<Item>(`/platform/${t.fixtures.alphaId}`)).data!.name === `Renamed ${n}`);
+    const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.name).toBe(`Renamed ${n}`);
+  });
+
+  it('keeps what a subscriber was served away from everybody else', async () => {
+    const { vip, regular } = t.fixtures.tokens;
+    const secondPage = { appSiteId: t.fixtures.alphaId, page: 2, pageSize: 10 };
+    expect((await viaInject<List<Preview>>('/platform/app', secondPage, vip)).code).toBe(0);
+    for (const token of [regular, undefined]) {
+      const refused = await viaInject('/platform/app', secondPage, token);
+      expect(refused.code).toBe(1002);
+      expect(refused.data).toBeNull();
+    }
+    const filtered = { ...secondPage, page: 1, group: [CATEGORY.screenLogin] };
+    expect((await viaInject('/platform/app', filtered, vip)).code).toBe(0);
+    expect((await viaInject('/platform/app', filtered, regular)).code).toBe(1002);
+  });
+
+  it('counts a view for every detail read, cached or not', async () => {
+    const id = t.fixtures.appIds.at(-1)!;
+    const views = t.services.activity;
+    const counted: number[] = [];
+    const record = views.record.bind(views);
+    views.record = (itemId, activity) => {
+      if (itemId === id) counted.push(activity.views ?? 0);
+      record(itemId, activity);
+    };
+    try {
+      for (let i = 0; i < 3; i++) expect((await viaInject(`/platform/${id}`)).code).toBe(0);
+      expect(counted).toEqual([1, 1, 1]);
+    } finally {
+      views.record = record;
+    }
+  });
+});
+
+/** A free TCP port on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('two server processes on one PostgreSQL', () => {
+  let child: ChildProcess | null = null;
+  let childDir = '';
+  let base = '';
+  const viaChild: Get = async (url, body, token) => {
+    const response = await fetch(`${base}${API_PREFIX}${url}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: token } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as never;
+  };
+
+  beforeAll(async () => {
+    if (!t.database.url) return;
+    childDir = await mkdtemp(path.join(os.tmpdir(), 'shotlib-second-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: t.database.url,
+        DATA_DIR: childDir,
+        PORT: String(port),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        APP_SECRET: t.config.APP_SECRET,
+        WEB_DIST: path.join(childDir, 'no-web-build'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await eventually(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok === true, 60_000);
+  }, 90_000);
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (childDir) await rm(childDir, { recursive: true, force: true });
+  });
+
+  it('a write is seen by the other process’s cached replies (PostgreSQL LISTEN/NOTIFY)', async (context) => {
+    if (!t.database.url) return context.skip('PGlite is one process’s database; this runs in the server-postgres project');
+    const itemId = t.fixtures.alphaId;
+    const before = await snapshot(viaChild, itemId);
+    expect(await snapshot(viaInject, itemId)).toEqual(before); // both processes agree, both now cached
+
+    // This process writes; the other one hears it.
+    const n = await writeCatalogue(itemId);
+    await eventually(async () => (await snapshot(viaChild, itemId)).financeName === `Finance ${n}`);
+    expectWritten(await snapshot(viaChild, itemId), before, itemId, n);
+    await eventually(async () => (await snapshot(viaInject, itemId)).financeName === `Finance ${n}`);
+    expect(await snapshot(viaInject, itemId)).toEqual(await snapshot(viaChild, itemId));
+  });
+});
