@@ -53,7 +53,7 @@ describe('list plans', () => {
   }
 
   it('reads News and Hot pages straight from their indexes, without sorting the tab', async () => {
-    const base = { isSite: false, groups: [], limit: 8, offset: 16 } as const;
+    const base = { isSite: false, groups: [], limit: 8, offset: 16, previews: 6 } as const;
     const news = await planWithoutSort(itemPageQuery(t.db, { ...base, rank: RANK.news }));
     expect(news).toContain('item_news_idx');
     expect(news).not.toContain('Sort');

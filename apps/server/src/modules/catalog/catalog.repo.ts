@@ -36,6 +36,23 @@ export type PreviewRow = {
 
 export type CategoryRow = typeof category.$inferSelect;
 
+/** An item with its category ids and its first previews, read in the same query. */
+export type ItemWithDetailsRow = ItemRow & { groups: number[]; previews: PreviewRow[] };
+
+/**
+ * The category ids (ascending) and the first `previews` screens (by sort, then id) of the item of
+ * the row, as correlated subqueries: a page of items and all it shows is one query.
+ */
+function detailColumns(previews: number) {
+  return {
+    groups: sql<number[]>`coalesce((select json_agg(ic.category_id order by ic.category_id) from ${itemCategory} ic where ic.item_id = ${item}.id), '[]'::json)`,
+    previews: sql<PreviewRow[]>`coalesce((
+      select json_agg(json_build_object('id', p.id, 'itemId', p.item_id, 'path', p.path, 'width', p.width, 'height', p.height, 'categoryId', p.category_id) order by p.sort, p.id)
+      from (select pv.id, pv.item_id, pv.path, pv.width, pv.height, pv.category_id, pv.sort from ${preview} pv where pv.item_id = ${item}.id order by pv.sort, pv.id limit ${previews}) p
+    ), '[]'::json)`,
+  };
+}
+
 const itemColumns = {
   id: item.id,
   isSite: item.isSite,
@@ -76,7 +93,8 @@ export type ItemFilter = {
   part?: 'names' | 'briefs' | undefined;
 };
 
-export type ItemQuery = ItemFilter & { rank: Rank; limit: number; offset: number };
+/** A page of items: `previews` is how many first screens each carries. */
+export type ItemQuery = ItemFilter & { rank: Rank; limit: number; offset: number; previews: number };
 
 function itemConditions(db: Db, filter: ItemFilter): SQL | undefined {
   const conditions: SQL[] = [eq(item.isSite, filter.isSite)];
@@ -133,7 +151,7 @@ function nameRank(term: string): SQL<number> {
  * (published_at) or Hot (hot_score), newest or hottest first, then id; name matches
  * (part 'names') by nameRank first.
  */
-export async function listItems(db: Db, query: ItemQuery): Promise<ItemRow[]> {
+export async function listItems(db: Db, query: ItemQuery): Promise<ItemWithDetailsRow[]> {
   return itemPageQuery(db, query);
 }
 
@@ -148,7 +166,7 @@ export function itemPageQuery(db: Db, query: ItemQuery) {
   if (query.rank === RANK.hot) order.push(descNullsLast(item.hotScore), descNullsLast(item.id));
   else order.push(descNullsLast(item.publishedAt), descNullsLast(item.id));
   return db
-    .select(itemColumns)
+    .select({ ...itemColumns, ...detailColumns(query.previews) })
     .from(item)
     .where(itemConditions(db, query))
     .orderBy(...order)
@@ -167,59 +185,14 @@ export async function findItem(db: Db, id: number): Promise<ItemRow | null> {
   return rows[0] ?? null;
 }
 
-/** Category ids of each item. */
-export async function categoriesOfItems(db: Db, itemIds: readonly number[]): Promise<Map<number, number[]>> {
-  const result = new Map<number, number[]>();
-  if (itemIds.length === 0) return result;
+/** One item with its categories and first `previews` screens, in one query. */
+export async function findItemWithDetails(db: Db, id: number, previews: number): Promise<ItemWithDetailsRow | null> {
   const rows = await db
-    .select({ itemId: itemCategory.itemId, categoryId: itemCategory.categoryId })
-    .from(itemCategory)
-    .where(inArray(itemCategory.itemId, [...itemIds]))
-    .orderBy(asc(itemCategory.itemId), asc(itemCategory.categoryId));
-  for (const row of rows) {
-    const list = result.get(row.itemId) ?? [];
-    list.push(row.categoryId);
-    result.set(row.itemId, list);
-  }
-  return result;
-}
-
-/** The first `perItem` previews of each item (by sort, then id), in one query. */
-export async function firstPreviewsOfItems(
-  db: Db,
-  itemIds: readonly number[],
-  perItem: number,
-): Promise<Map<number, PreviewRow[]>> {
-  const result = new Map<number, PreviewRow[]>();
-  if (itemIds.length === 0) return result;
-  const ranked = db
-    .select({
-      ...previewColumns,
-      rn: sql<number>`row_number() over (partition by ${preview.itemId} order by ${preview.sort}, ${preview.id})`.as(
-        'rn',
-      ),
-    })
-    .from(preview)
-    .where(inArray(preview.itemId, [...itemIds]))
-    .as('ranked');
-  const rows = await db
-    .select({
-      id: ranked.id,
-      itemId: ranked.itemId,
-      path: ranked.path,
-      width: ranked.width,
-      height: ranked.height,
-      categoryId: ranked.categoryId,
-    })
-    .from(ranked)
-    .where(lte(ranked.rn, perItem))
-    .orderBy(asc(ranked.itemId), asc(ranked.rn));
-  for (const row of rows) {
-    const list = result.get(row.itemId) ?? [];
-    list.push(row);
-    result.set(row.itemId, list);
-  }
-  return result;
+    .select({ ...itemColumns, ...detailColumns(previews) })
+    .from(item)
+    .where(eq(item.id, id))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export type PreviewQuery = { itemId: number; groups: readonly number[]; limit: number; offset: number };

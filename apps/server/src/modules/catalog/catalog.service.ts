@@ -55,7 +55,7 @@ function toPreview(row: repo.PreviewRow, signer: MediaSigner): Preview {
   return { id: row.id, path: signer.sign(row.path), width: row.width, height: row.height, group: row.categoryId };
 }
 
-function toItem(row: repo.ItemRow, groups: number[], previews: repo.PreviewRow[], signer: MediaSigner): Item {
+function toItem(row: repo.ItemWithDetailsRow, signer: MediaSigner): Item {
   return {
     id: row.id,
     name: row.name,
@@ -64,9 +64,9 @@ function toItem(row: repo.ItemRow, groups: number[], previews: repo.PreviewRow[]
     site: row.site,
     rating: row.rating,
     platform: row.isSite,
-    group: groups,
-    preview: previews.map((preview) => toPreview(preview, signer)),
-    publishedAt: row.publishedAt.toISOString(),
+    group: row.groups,
+    preview: row.previews.map((preview) => toPreview(preview, signer)),
+    publishedAt: new Date(row.publishedAt).toISOString(),
     ...(row.nameCn ? { nameCn: row.nameCn } : {}),
     ...(row.nameTw ? { nameTw: row.nameTw } : {}),
     ...(row.briefingCn ? { briefingCn: row.briefingCn } : {}),
@@ -75,17 +75,10 @@ function toItem(row: repo.ItemRow, groups: number[], previews: repo.PreviewRow[]
 }
 
 /**
- * Attach categories and first previews to item rows (two queries for the whole page). The first
- * ITEM_PREVIEW_COUNT screens are within every caller's free screens (openableScreens).
+ * How many first screens an item carries in lists and on its detail reply: ITEM_PREVIEW_COUNT,
+ * within every caller's free screens (openableScreens).
  */
-async function withDetails({ db, signer }: Pick<CatalogDeps, 'db' | 'signer'>, rows: repo.ItemRow[]): Promise<Item[]> {
-  const ids = rows.map((row) => row.id);
-  const [groups, previews] = await Promise.all([
-    repo.categoriesOfItems(db, ids),
-    repo.firstPreviewsOfItems(db, ids, Math.min(ITEM_PREVIEW_COUNT, openableScreens(false))),
-  ]);
-  return rows.map((row) => toItem(row, groups.get(row.id) ?? [], previews.get(row.id) ?? [], signer));
-}
+const ITEM_PREVIEWS = Math.min(ITEM_PREVIEW_COUNT, openableScreens(false));
 
 /** The apps or sites list: search, category filter, News or Hot order, paging (behind the paywall). */
 export async function listItems(ctx: CatalogContext, caller: Caller, query: ItemListQuery): Promise<List<Item>> {
@@ -95,12 +88,12 @@ export async function listItems(ctx: CatalogContext, caller: Caller, query: Item
     term: normalizeTerm(query.name) || undefined,
     groups: [...new Set(query.group)].sort((a, b) => a - b),
   };
-  const page = { rank: query.rank, limit, offset };
+  const page = { rank: query.rank, limit, offset, previews: ITEM_PREVIEWS };
   const [rows, total] = await Promise.all([
     filter.term ? searchPage(ctx, filter, page) : repo.listItems(ctx.db, { ...filter, ...page }),
     countCached(ctx, filter),
   ]);
-  return { arr: await withDetails(ctx, rows), total };
+  return { arr: rows.map((row) => toItem(row, ctx.signer)), total };
 }
 
 function countCached(ctx: CatalogContext, filter: repo.ItemFilter): Promise<number> {
@@ -116,8 +109,8 @@ function countCached(ctx: CatalogContext, filter: repo.ItemFilter): Promise<numb
 async function searchPage(
   ctx: CatalogContext,
   filter: repo.ItemFilter,
-  page: { rank: ItemListQuery['rank']; limit: number; offset: number },
-): Promise<repo.ItemRow[]> {
+  page: { rank: ItemListQuery['rank']; limit: number; offset: number; previews: number },
+): Promise<repo.ItemWithDetailsRow[]> {
   const named = await repo.listItems(ctx.db, { ...filter, part: 'names', ...page });
   if (named.length === page.limit) return named;
   // Fewer than a page: the name matches end on this page (or before it, when there are none here).
@@ -127,6 +120,7 @@ async function searchPage(
     ...filter,
     part: 'briefs',
     rank: page.rank,
+    previews: page.previews,
     limit: page.limit - named.length,
     offset: Math.max(0, page.offset - namedTotal),
   });
@@ -135,11 +129,10 @@ async function searchPage(
 
 /** One app or site; counts the view for the Hot ranking without making the reply wait. */
 export async function getItem(ctx: CatalogDeps, id: number): Promise<Item> {
-  const row = await repo.findItem(ctx.db, id);
+  const row = await repo.findItemWithDetails(ctx.db, id, ITEM_PREVIEWS);
   if (!row) throw new NotFoundError('App or website not found.');
   ctx.activity.record(id, { views: 1 });
-  const [item] = await withDetails(ctx, [row]);
-  return item!;
+  return toItem(row, ctx.signer);
 }
 
 /** The screens of one app or site, behind the paywall. */
