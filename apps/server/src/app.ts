@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX } from '@shotlib/contract';
+import { ADMIN_PATH, API_PREFIX } from '@shotlib/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import {
@@ -13,6 +13,7 @@ import {
 import { installAuth } from './lib/auth';
 import { installErrorHandler, sendFailure } from './lib/error-handler';
 import { installRequestGuard } from './lib/request-guard';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { articleRoutes } from './modules/article/article.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -70,7 +71,13 @@ export function buildApp(services: Services): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('member', null);
-  installAuth(app, services.identify);
+  installAuth(app, services.sessions.identify);
+  // A request may have ended a session or changed a member (sign-out, payment, profile, admin):
+  // forget the remembered lookups before its reply leaves. Only the catalogue's reads, marked
+  // `config.catalogueRead`, change neither.
+  app.addHook('onSend', async (request) => {
+    if (!request.routeOptions.config.catalogueRead) services.sessions.forget();
+  });
   installErrorHandler(app);
   installRequestGuard(app);
   app.addHook('onReady', async () => services.start());
@@ -129,6 +136,7 @@ export function buildApp(services: Services): FastifyInstance {
       const { sandbox } = services.providers;
       if (sandbox) await api.register(sandboxRoutes, { sandbox });
       await api.register(articleRoutes, services);
+      await api.register(adminRoutes, { ...services, prefix: ADMIN_PATH });
     },
     { prefix: API_PREFIX },
   );

@@ -9,6 +9,7 @@ import { createMediaSigner, type MediaSigner } from './lib/media-signature';
 import { createRateLimiter, memoryCounterStore, redisCounterStore, type RateLimiter } from './lib/rate-limit';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import type { MediaStore } from './lib/storage';
+import { promoteConfiguredAdmin } from './modules/admin/admin.service';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth.service';
 import { startBillingJobs } from './modules/billing/billing-jobs';
 import { DEFAULT_BILLING_LIMITS, type BillingLimits } from './modules/billing/billing.service';
@@ -16,7 +17,7 @@ import { createProviderRegistry, type ProviderRegistry } from './modules/billing
 import type { FetchLike, PaymentProvider, ProviderId } from './modules/billing/providers/types';
 import { createActivityRecorder, type ActivityRecorder } from './modules/catalog/activity-recorder';
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from './modules/member/member.service';
-import { memberForToken } from './modules/session/session.service';
+import { createSessionLookup, type SessionLookup } from './modules/session/session.service';
 
 /** The channel every catalogue write notifies (migration 0007's triggers). */
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -51,9 +52,15 @@ export type Services = {
    * the database's 'catalog_changed' notifications, from any process; docs/decisions/036).
    */
   catalogCache: ReplyCache;
-  /** The member of a live session token, or null (the auth hook of every request). */
-  identify: (token: string) => ReturnType<typeof memberForToken>;
-  /** Listen for catalogue writes and start the timers (billing jobs); the server calls it once ready. */
+  /**
+   * The member of a live session token, or null (the auth hook of every request), remembered for a
+   * moment; `forget` after every request that may change a session or a member (app.ts).
+   */
+  sessions: SessionLookup;
+  /**
+   * Make ADMIN_EMAIL's member an admin, listen for catalogue writes and start the timers (billing
+   * jobs); the server calls it once ready.
+   */
   start(): Promise<void>;
   /** Stop the timers, finish pending writes and close connections (mail, Redis). */
   close(): Promise<void>;
@@ -101,6 +108,7 @@ export function createServices(config: Config, database: Database, media: MediaS
   const jobIntervalMs = options.jobIntervalMs ?? config.PAYMENT_RECONCILE_SECONDS * 1000;
   let stopJobs: (() => Promise<void>) | null = null;
   let stopListening: (() => Promise<void>) | null = null;
+  let adminPromoted = false;
 
   return {
     config,
@@ -116,8 +124,12 @@ export function createServices(config: Config, database: Database, media: MediaS
     activity,
     signer,
     catalogCache,
-    identify: (token) => memberForToken(db, token, now()),
+    sessions: createSessionLookup(db, now),
     async start() {
+      if (config.ADMIN_EMAIL && !adminPromoted) {
+        await promoteConfiguredAdmin({ db, now, log }, config.ADMIN_EMAIL);
+        adminPromoted = true;
+      }
       if (!stopListening) {
         stopListening = await database.listen(CATALOG_CHANNEL, {
           onNotify: () => catalogCache.invalidate(),

@@ -14,6 +14,10 @@ export type AuthMember = {
 };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A catalogue read: changes no session and no member (the session lookups stay remembered). */
+    catalogueRead?: boolean;
+  }
   interface FastifyRequest {
     /** The caller when the Authorization header holds a live session token; null otherwise. */
     member: AuthMember | null;

@@ -54,6 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
   app.get(
     '/group/child',
     {
+      config: { catalogueRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Category trees below a parent (9: app/site categories, 11: screen categories)',
@@ -68,6 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
     '/platform',
     {
       preValidation: mergeQueryIntoBody,
+      config: { catalogueRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'List or search apps (platform=false) or websites (platform=true)',
@@ -89,6 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
   app.get(
     '/platform/stats',
     {
+      config: { catalogueRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Catalogue figures for the banner',
@@ -101,6 +104,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
   app.get(
     '/platform/:id',
     {
+      config: { catalogueRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'One app or website with its first previews',
@@ -124,6 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
     '/platform/app',
     {
       preValidation: mergeQueryIntoBody,
+      config: { catalogueRead: true },
       schema: {
         tags: ['catalog'],
         summary: "The screens of one app or website",

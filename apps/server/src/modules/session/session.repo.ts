@@ -12,8 +12,8 @@ export async function insertSession(
   await db.insert(session).values(values);
 }
 
-/** The member of a live session: it exists, is not revoked and has not expired. */
-export async function liveSessionMember(db: Db, tokenHash: string, now: Date): Promise<AuthMember | null> {
+/** The member of a live session (it exists, is not revoked and has not expired), and when it expires. */
+export async function liveSessionMember(db: Db, tokenHash: string, now: Date): Promise<(AuthMember & { sessionExpiresAt: Date }) | null> {
   const rows = await db
     .select({
       id: member.id,
@@ -21,6 +21,7 @@ export async function liveSessionMember(db: Db, tokenHash: string, now: Date): P
       role: member.role,
       vipExpiresAt: member.vipExpiresAt,
       codeVerifiedAt: session.codeVerifiedAt,
+      sessionExpiresAt: session.expiresAt,
     })
     .from(session)
     .innerJoin(member, eq(member.id, session.memberId))

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { member, session } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { openTestDatabase } from '../../test/test-db';
-import { createSession, memberForToken } from './session.service';
+import { createSession, createSessionLookup, endSession, memberForToken, SESSION_CACHE_MS } from './session.service';
 
 describe('createSession', () => {
   let database: Database;
@@ -29,5 +29,65 @@ describe('createSession', () => {
     const atExpiry = new Date(now.getTime() + TOKEN_LIFETIME_MS);
     expect(await memberForToken(database.db, token, atExpiry)).toBeNull();
     expect(await memberForToken(database.db, 'not-a-token', justBefore)).toBeNull();
+  });
+});
+
+describe('createSessionLookup', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  async function newSession(email: string, now: Date) {
+    const [created] = await database.db.insert(member).values({ email }).returning();
+    return { id: created!.id, token: await createSession(database.db, created!.id, now) };
+  }
+  const setVip = (id: number, until: Date) => database.db.update(member).set({ vipExpiresAt: until }).where(eq(member.id, id));
+
+  it('answers a token from memory for SESSION_CACHE_MS, then reads it again', async () => {
+    const clock = { now: new Date('2030-02-01T00:00:00Z') };
+    const lookup = createSessionLookup(database.db, () => clock.now);
+    const { id, token } = await newSession('remembered@example.com', clock.now);
+    expect(await lookup.identify(token)).toMatchObject({ id, vipExpiresAt: null });
+
+    // Changed behind its back (another process): still the remembered answer, for a moment.
+    const until = new Date('2031-01-01T00:00:00Z');
+    await setVip(id, until);
+    clock.now = new Date(clock.now.getTime() + SESSION_CACHE_MS - 1);
+    expect((await lookup.identify(token))!.vipExpiresAt).toBeNull();
+    clock.now = new Date(clock.now.getTime() + 1);
+    expect((await lookup.identify(token))!.vipExpiresAt).toEqual(until);
+  });
+
+  it('forgets everything at once, so this process never serves an ended session', async () => {
+    const now = new Date('2030-03-01T00:00:00Z');
+    const lookup = createSessionLookup(database.db, () => now);
+    const { id, token } = await newSession('forgotten@example.com', now);
+    expect(await lookup.identify(token)).toMatchObject({ id });
+    await endSession(database.db, token, now);
+    lookup.forget();
+    expect(await lookup.identify(token)).toBeNull();
+  });
+
+  it('never answers from memory past the session’s own expiry', async () => {
+    const start = new Date('2030-04-01T00:00:00Z');
+    const clock = { now: new Date(start.getTime() + TOKEN_LIFETIME_MS - 10) };
+    const lookup = createSessionLookup(database.db, () => clock.now);
+    const { id, token } = await newSession('expiring@example.com', start);
+    expect(await lookup.identify(token)).toMatchObject({ id });
+    clock.now = new Date(start.getTime() + TOKEN_LIFETIME_MS);
+    expect(await lookup.identify(token)).toBeNull();
+  });
+
+  it('does not keep a lookup that was under way when everything was forgotten', async () => {
+    const now = new Date('2030-05-01T00:00:00Z');
+    const lookup = createSessionLookup(database.db, () => now);
+    const { token } = await newSession('racing@example.com', now);
+    const underWay = lookup.identify(token); // reads the session before it ends
+    lookup.forget();
+    await endSession(database.db, token, now);
+    await underWay;
+    expect(await lookup.identify(token)).toBeNull();
   });
 });

@@ -23,8 +23,9 @@ export async function createSession(db: Db, memberId: number, now: Date, options
 }
 
 /** Look a token up: its member when the session exists, is not revoked and has not expired. */
-export function memberForToken(db: Db, token: string, now: Date): Promise<AuthMember | null> {
-  return repo.liveSessionMember(db, hashToken(token), now);
+export async function memberForToken(db: Db, token: string, now: Date): Promise<AuthMember | null> {
+  const row = await repo.liveSessionMember(db, hashToken(token), now);
+  return row ? (({ sessionExpiresAt: _expires, ...found }) => found)(row) : null;
 }
 
 /** End the session of a token (logout); unknown or ended tokens change nothing. */
@@ -40,4 +41,53 @@ export async function afterPasswordChange(db: Db, memberId: number, token: strin
   const keep = hashToken(token);
   await repo.revokeOtherSessions(db, memberId, keep, now);
   await repo.endPasswordReset(db, keep);
+}
+
+/** How long a process may answer a token from memory (a session ended elsewhere is seen within it). */
+export const SESSION_CACHE_MS = 2000;
+
+export type SessionLookup = {
+  /** The member of a live session token, or null: from memory when looked up less than SESSION_CACHE_MS ago. */
+  identify(token: string): Promise<AuthMember | null>;
+  /** Forget every looked-up token (after a request that may have ended a session or changed a member). */
+  forget(): void;
+};
+
+/**
+ * The auth hook's lookup, with a short per-process memory: a catalogue page read again and again
+ * by a signed-in designer costs one session query per SESSION_CACHE_MS, not one per request. The
+ * app forgets everything whenever a request that may change a session or a member is answered
+ * (every request but the catalogue's reads), so this process never serves an ended session or an
+ * old membership; another process, or a background job, is seen within SESSION_CACHE_MS. A
+ * session's own expiry is checked on every hit.
+ */
+export function createSessionLookup(db: Db, now: () => Date, options: { ttlMs?: number; maxEntries?: number } = {}): SessionLookup {
+  const { ttlMs = SESSION_CACHE_MS, maxEntries = 10_000 } = options;
+  type Entry = { member: AuthMember | null; sessionExpiresAt: number; at: number };
+  let entries = new Map<string, Entry>();
+  return {
+    async identify(token) {
+      const key = hashToken(token);
+      const t = now().getTime();
+      const hit = entries.get(key);
+      if (hit && t >= hit.at && t - hit.at < ttlMs && (hit.member === null || t < hit.sessionExpiresAt)) return hit.member;
+
+      const generation = entries;
+      const row = await repo.liveSessionMember(db, key, new Date(t));
+      const member = row ? (({ sessionExpiresAt: _expires, ...found }) => found)(row) : null;
+      // Not kept when everything was forgotten while it was read: it may predate that change.
+      if (entries === generation) {
+        entries.delete(key);
+        entries.set(key, { member, sessionExpiresAt: row?.sessionExpiresAt.getTime() ?? 0, at: t });
+        for (const oldest of entries.keys()) {
+          if (entries.size <= maxEntries) break;
+          entries.delete(oldest);
+        }
+      }
+      return member;
+    },
+    forget() {
+      entries = new Map();
+    },
+  };
 }
