@@ -75,8 +75,9 @@ export function buildApp(services: Services): FastifyInstance {
   // A request may have ended a session or changed a member (sign-out, payment, profile, admin):
   // forget the remembered lookups before its reply leaves. Only the catalogue's reads, marked
   // `config.catalogueRead`, change neither.
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (!request.routeOptions.config.catalogueRead) services.sessions.forget();
+    done(null, payload);
   });
   installErrorHandler(app);
   installRequestGuard(app);

@@ -9,3 +9,4 @@ export * from './billing';
 export * from './article';
 export * from './public-config';
 export * from './system';
+export * from './admin';

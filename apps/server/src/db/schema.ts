@@ -115,6 +115,11 @@ export const item = pgTable(
     rating: doublePrecision('rating').notNull().default(0),
     publishedAt: tz('published_at').notNull().defaultNow(),
     /**
+     * Set when an admin took the item off the public catalogue (null: public). Every public read
+     * skips such items; the admin console still lists them (decision 037).
+     */
+    unpublishedAt: tz('unpublished_at'),
+    /**
      * Popularity (the Hot order): log2 of the item's views and collects, each day's weighted by
      * 2^((day − epoch) / half-life). Ordering by it equals ordering by the decayed sum at any
      * moment, so it never needs a periodic decay pass. See modules/catalog/hot-score.ts.
@@ -373,4 +378,32 @@ export const articleTranslation = pgTable(
     content: text('content').notNull(),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
+);
+
+/**
+ * Every change made through the admin console (and the ADMIN_EMAIL promotion at start): who, what,
+ * on which target, when, and the target before and after, written in the change's transaction.
+ * The actor's e-mail is kept as it was, so a row still names its author after an account change.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** The admin who made the change; null for the server itself (ADMIN_EMAIL at start). */
+    actorId: integer('actor_id').references(() => member.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** What was done: AUDIT_ACTIONS of the contract (item.update, member.vip.grant, ...). */
+    action: text('action').notNull(),
+    targetType: text('target_type', { enum: ['item', 'member'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: tz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at.desc()),
+  ],
 );

@@ -28,6 +28,8 @@ export type ReplyCache = {
   touchVolatile(): void;
   /** The change feed is listening (true) or lost (false); both drop every entry. */
   setLive(live: boolean): void;
+  /** The valid reply under `key`, if there is one (loads nothing). */
+  peek(key: string): CachedReply | undefined;
   /** The reply under `key`: from the cache when valid, else from `produce` (its JSON, then kept while live). */
   get(key: string, options: { volatile: boolean }, produce: () => Promise<string>): Promise<CachedReply>;
   /** Entries held now (for tests and the bench). */
@@ -106,6 +108,14 @@ export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
       live = next;
       version++;
       clear();
+    },
+    peek(key) {
+      if (!live) return undefined;
+      const hit = entries.get(key);
+      if (!hit || !valid(hit)) return undefined;
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit;
     },
     get(key, { volatile }, produce) {
       if (live) {

@@ -39,8 +39,8 @@ export function inputProblem(value: unknown): string | null {
  * The schemas then check shapes and bounds.
  */
 export function installRequestGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
-    if (problem) throw new BadRequestError(problem);
+    done(problem ? new BadRequestError(problem) : undefined);
   });
 }

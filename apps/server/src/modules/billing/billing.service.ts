@@ -26,6 +26,9 @@ import { applyFact, applyFacts, type ApplyOutcome } from './payment-ledger';
 import type { ProviderRegistry } from './providers/registry';
 import type { PaymentProvider, WebhookHeaders } from './providers/types';
 
+/** The membership's calendar-month arithmetic, for the admin console's grants and extensions. */
+export { addMonthsUtc } from './membership-expiry';
+
 export type BillingLimits = {
   /** Orders a member may start. */
   payPerMember: Limit[];

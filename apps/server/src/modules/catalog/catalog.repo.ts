@@ -1,5 +1,5 @@
 import { RANK, type Rank } from '@shotlib/contract';
-import { and, asc, count, eq, exists, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type * as schema from '../../db/schema';
@@ -96,8 +96,14 @@ export type ItemFilter = {
 /** A page of items: `previews` is how many first screens each carries. */
 export type ItemQuery = ItemFilter & { rank: Rank; limit: number; offset: number; previews: number };
 
+/**
+ * Items the public catalogue shows: not unpublished by an admin. Few items are, so the News and
+ * Hot indexes still give the order (the condition filters their walk); decision 037.
+ */
+export const isPublished = (): SQL => isNull(item.unpublishedAt);
+
 function itemConditions(db: Db, filter: ItemFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(item.isSite, filter.isSite)];
+  const conditions: SQL[] = [eq(item.isSite, filter.isSite), isPublished()];
   if (filter.term) {
     const pattern = sql`lower(${`%${escapeLike(filter.term)}%`})`;
     // search_text / search_names are lower-cased with one field per line; a normalised term holds
@@ -180,17 +186,18 @@ export async function countItems(db: Db, filter: ItemFilter): Promise<number> {
   return rows[0]?.total ?? 0;
 }
 
+/** A published item, or null. */
 export async function findItem(db: Db, id: number): Promise<ItemRow | null> {
-  const rows = await db.select(itemColumns).from(item).where(eq(item.id, id)).limit(1);
+  const rows = await db.select(itemColumns).from(item).where(and(eq(item.id, id), isPublished())).limit(1);
   return rows[0] ?? null;
 }
 
-/** One item with its categories and first `previews` screens, in one query. */
+/** One published item with its categories and first `previews` screens, in one query. */
 export async function findItemWithDetails(db: Db, id: number, previews: number): Promise<ItemWithDetailsRow | null> {
   const rows = await db
     .select({ ...itemColumns, ...detailColumns(previews) })
     .from(item)
-    .where(eq(item.id, id))
+    .where(and(eq(item.id, id), isPublished()))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -227,8 +234,13 @@ export async function catalogCounts(db: Db): Promise<{ apps: number; sites: numb
         apps: sql<number>`count(*) filter (where not ${item.isSite})`.mapWith(Number),
         sites: sql<number>`count(*) filter (where ${item.isSite})`.mapWith(Number),
       })
-      .from(item),
-    db.select({ screenshots: count() }).from(preview),
+      .from(item)
+      .where(isPublished()),
+    // The screenshots of published items: an anti-join against the (few) unpublished ones.
+    db
+      .select({ screenshots: count() })
+      .from(preview)
+      .where(sql`not exists (select 1 from ${item} i where i.id = ${preview.itemId} and i.unpublished_at is not null)`),
   ]);
   return {
     apps: items[0]?.apps ?? 0,

@@ -9,7 +9,7 @@ import {
   PreviewListQuerySchema,
   PreviewListSchema,
 } from '@shotlib/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Envelope } from '@shotlib/contract';
@@ -31,17 +31,41 @@ const callerOf = (request: FastifyRequest): service.Caller => ({ vip: isVipMembe
 export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (app, options) => {
   const deps = service.withCatalogCaches(options);
 
+  /**
+   * A reply's key: the caller's entitlement class, the media signing window, and the request as
+   * sent (method, URL and, for a POST, its body as parsed). A request the same in all of these as
+   * one answered before makes the same reply: it passed validation and the paywall then, and only
+   * successful replies are kept. It is made before validation (which may change the body).
+   */
+  const keys = new WeakMap<FastifyRequest, string>();
+  const keyOf = (request: FastifyRequest): string => {
+    const known = keys.get(request);
+    if (known) return known;
+    const key = JSON.stringify([callerOf(request).vip, deps.signer.window(), request.method, request.url, request.method === 'GET' ? null : request.body]);
+    keys.set(request, key);
+    return key;
+  };
+
+  /** Answer at once from the cache when it holds this very request's reply (views still count). */
+  const answerFromCache = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const hit = deps.catalogCache.peek(keyOf(request));
+    if (!hit) return done();
+    if (request.routeOptions.config.countsView) service.recordItemActivity(deps, Number((request.params as { id: string }).id), { views: 1 });
+    sendCachedReply(request, reply, hit);
+  };
+  // GETs before anything else is read; POSTs once their body is parsed, before validation.
+  app.addHook('onRequest', (request, reply, done) => (request.method === 'GET' ? answerFromCache(request, reply, done) : done()));
+  app.addHook('preValidation', (request, reply, done) => (request.method === 'POST' ? answerFromCache(request, reply, done) : done()));
+
   /** The reply of `load` for this request's key: cached, or loaded, checked by the route's response schema and kept. */
   const cached = async <T>(
     request: FastifyRequest,
     reply: FastifyReply,
     schemas: { 200: z.ZodType<unknown, Envelope<T>> },
-    params: { key: unknown; volatile?: boolean },
+    params: { volatile?: boolean },
     load: () => Promise<T>,
   ): Promise<void> => {
-    const caller = callerOf(request);
-    const key = JSON.stringify([request.routeOptions.url, caller.vip, deps.signer.window(), params.key]);
-    const hit = await deps.catalogCache.get(key, { volatile: params.volatile ?? false }, async () =>
+    const hit = await deps.catalogCache.get(keyOf(request), { volatile: params.volatile ?? false }, async () =>
       JSON.stringify(schemas[200].parse(ok(await load()))),
     );
     sendCachedReply(request, reply, hit);
@@ -62,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
         response: categoryReplies,
       },
     },
-    (request, reply) => cached(request, reply, categoryReplies, { key: request.query.preId }, () => service.categoryChildren(deps, request.query.preId)),
+    (request, reply) => cached(request, reply, categoryReplies, {}, () => service.categoryChildren(deps, request.query.preId)),
   );
 
   app.post(
@@ -82,7 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
       },
     },
     (request, reply) =>
-      cached(request, reply, itemListReplies, { key: request.body, volatile: request.body.rank === 'H' }, () =>
+      cached(request, reply, itemListReplies, { volatile: request.body.rank === 'H' }, () =>
         service.listItems(deps, callerOf(request), request.body),
       ),
   );
@@ -98,13 +122,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
         response: statsReplies,
       },
     },
-    (request, reply) => cached(request, reply, statsReplies, { key: null }, () => service.catalogStats(deps)),
+    (request, reply) => cached(request, reply, statsReplies, {}, () => service.catalogStats(deps)),
   );
 
   app.get(
     '/platform/:id',
     {
-      config: { catalogueRead: true },
+      config: { catalogueRead: true, countsView: true },
       schema: {
         tags: ['catalog'],
         summary: 'One app or website with its first previews',
@@ -115,7 +139,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
     async (request, reply) => {
       const { id } = request.params;
       let loaded = false;
-      await cached(request, reply, itemReplies, { key: id }, () => {
+      await cached(request, reply, itemReplies, {}, () => {
         loaded = true;
         return service.getItem(deps, id);
       });
@@ -139,6 +163,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
       },
     },
     (request, reply) =>
-      cached(request, reply, previewListReplies, { key: request.body }, () => service.listPreviews(deps, callerOf(request), request.body)),
+      cached(request, reply, previewListReplies, {}, () => service.listPreviews(deps, callerOf(request), request.body)),
   );
 };

@@ -188,3 +188,9 @@ export async function catalogStats(ctx: Pick<CatalogContext, 'db' | 'stats' | 'c
 export function recordItemActivity(deps: Pick<CatalogDeps, 'activity'>, itemId: number, activity: { views?: number; collects?: number }): void {
   deps.activity.record(itemId, activity);
 }
+
+/**
+ * The admin console's item reads and writes (published or not), for the admin module; each takes
+ * a handle so that it runs in the transaction that writes the audit row (decision 037).
+ */
+export * as itemAdmin from './catalog-admin';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type * as schema from '../../db/schema';
@@ -26,12 +26,16 @@ export async function withMemberLock<T>(db: Db, memberId: number, work: (tx: Han
 const positionOf = () =>
   sql<number>`(select count(*) from ${preview} as earlier where earlier.item_id = ${preview}.item_id and (earlier.sort, earlier.id) < (${preview}.sort, ${preview}.id))`;
 
-/** The item a preview belongs to and its position among the item's screens, or null when there is no such preview. */
+/**
+ * The item a preview belongs to and its position among the item's screens, or null when there is
+ * no such preview or its item is unpublished (decision 037: unpublished items show nowhere).
+ */
 export async function findPreviewItem(db: Handle, previewId: number): Promise<{ itemId: number; position: number } | null> {
   const rows = await db
     .select({ itemId: preview.itemId, position: positionOf().mapWith(Number) })
     .from(preview)
-    .where(eq(preview.id, previewId))
+    .innerJoin(item, eq(item.id, preview.itemId))
+    .where(and(eq(preview.id, previewId), isNull(item.unpublishedAt)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -51,9 +55,17 @@ export async function countCollects(db: Handle, memberId: number): Promise<numbe
   return rows[0]?.total ?? 0;
 }
 
-/** A member's collected previews that are among the first `openable` screens of their app (all when Infinity). */
+/**
+ * A member's collected previews that are among the first `openable` screens of their app (all when
+ * Infinity), of published apps only (the query joins item): an unpublished app's screens stay
+ * collected, unseen, and come back when it is published again.
+ */
 function openableCollected(memberId: number, openable: number) {
-  return and(eq(collect.memberId, memberId), Number.isFinite(openable) ? sql`${positionOf()} < ${openable}` : undefined);
+  return and(
+    eq(collect.memberId, memberId),
+    isNull(item.unpublishedAt),
+    Number.isFinite(openable) ? sql`${positionOf()} < ${openable}` : undefined,
+  );
 }
 
 /** How many of a member's collected previews they may open (see openableCollected). */
@@ -62,6 +74,7 @@ export async function countOpenableCollects(db: Db, memberId: number, openable: 
     .select({ total: count() })
     .from(collect)
     .innerJoin(preview, eq(preview.id, collect.previewId))
+    .innerJoin(item, eq(item.id, preview.itemId))
     .where(openableCollected(memberId, openable));
   return rows[0]?.total ?? 0;
 }

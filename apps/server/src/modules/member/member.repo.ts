@@ -1,5 +1,5 @@
 import type { Locale } from '@shotlib/contract';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
@@ -111,4 +111,65 @@ export async function setMemberExpiry(tx: Handle, memberId: number, vipExpiresAt
 export async function memberExpiry(db: Handle, memberId: number): Promise<Date | null> {
   const rows = await db.select({ vipExpiresAt: member.vipExpiresAt }).from(member).where(eq(member.id, memberId)).limit(1);
   return rows[0]?.vipExpiresAt ?? null;
+}
+
+// ---- administration (the admin console, ADMIN_EMAIL) ----------------------------------------
+
+export type AdminMemberRow = {
+  id: number;
+  email: string;
+  nickname: string;
+  role: 'member' | 'admin';
+  vipExpiresAt: Date | null;
+  createdAt: Date;
+};
+
+const adminColumns = {
+  id: member.id,
+  email: member.email,
+  nickname: member.nickname,
+  role: member.role,
+  vipExpiresAt: member.vipExpiresAt,
+  createdAt: member.createdAt,
+};
+
+/** Members whose address contains `fragment` (any case), by address. */
+export async function searchMembers(
+  db: Handle,
+  fragment: string,
+  window: { limit: number; offset: number },
+): Promise<{ rows: AdminMemberRow[]; total: number }> {
+  const pattern = `%${fragment.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const where = sql`lower(${member.email}) like lower(${pattern})`;
+  const [rows, totals] = await Promise.all([
+    db.select(adminColumns).from(member).where(where).orderBy(asc(sql`lower(${member.email})`), asc(member.id)).limit(window.limit).offset(window.offset),
+    db.select({ total: count() }).from(member).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** One member for the console; `lock` holds the row until the transaction ends. */
+export async function adminMember(db: Handle, memberId: number, options: { lock?: boolean } = {}): Promise<AdminMemberRow | null> {
+  const query = db.select(adminColumns).from(member).where(eq(member.id, memberId)).limit(1);
+  const rows = await (options.lock ? query.for('update') : query);
+  return rows[0] ?? null;
+}
+
+/** The ids of every admin, their rows locked until the transaction ends (role changes queue up). */
+export async function lockAdmins(tx: Handle): Promise<number[]> {
+  const rows = await tx.select({ id: member.id }).from(member).where(eq(member.role, 'admin')).orderBy(asc(member.id)).for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function setMemberRole(tx: Handle, memberId: number, role: 'member' | 'admin', now: Date): Promise<void> {
+  await tx.update(member).set({ role, updatedAt: now }).where(eq(member.id, memberId));
+}
+
+/** The member of this address (any case), created with `nickname` when there is none; `created` says which. */
+export async function ensureMember(tx: Handle, email: string, nickname: string): Promise<{ id: number; created: boolean }> {
+  const inserted = await tx.insert(member).values({ email, nickname }).onConflictDoNothing().returning({ id: member.id });
+  if (inserted[0]) return { id: inserted[0].id, created: true };
+  const rows = await tx.select({ id: member.id }).from(member).where(sameEmail(email)).limit(1);
+  if (!rows[0]) throw new Error('member missing after insert');
+  return { id: rows[0].id, created: false };
 }

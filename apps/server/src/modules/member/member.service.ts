@@ -137,3 +137,19 @@ export const lockMembershipExpiry = (tx: Handle, memberId: number) => repo.lockM
 export const setMembershipExpiry = (tx: Handle, memberId: number, vipExpiresAt: Date, now: Date) => repo.setMemberExpiry(tx, memberId, vipExpiresAt, now);
 /** Billing: the member's expiry, or null. */
 export const membershipExpiry = (db: Handle, memberId: number) => repo.memberExpiry(db, memberId);
+
+/** Admin console: a member as the console shows it. */
+export type AdminMemberRow = repo.AdminMemberRow;
+/** Admin console: members whose address contains a fragment. */
+export const searchMembers = (db: Handle, fragment: string, window: { limit: number; offset: number }) => repo.searchMembers(db, fragment, window);
+/** Admin console: one member (locked until the transaction ends with `lock`), or null. */
+export const adminMember = (db: Handle, memberId: number, options: { lock?: boolean } = {}) => repo.adminMember(db, memberId, options);
+/** Admin console: the ids of every admin, locked until the transaction ends. */
+export const lockAdmins = (tx: Handle) => repo.lockAdmins(tx);
+/** Admin console and ADMIN_EMAIL: set a member's role. */
+export const setMemberRole = (tx: Handle, memberId: number, role: 'member' | 'admin', now: Date) => repo.setMemberRole(tx, memberId, role, now);
+/** ADMIN_EMAIL: the member of an address, created (nickname from the address) when there is none. */
+export function ensureMember(tx: Handle, email: string): Promise<{ id: number; created: boolean }> {
+  const local = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}_.-]+/gu, '').slice(0, 20);
+  return repo.ensureMember(tx, email, local.length >= 3 ? local : 'admin');
+}

@@ -1,0 +1,201 @@
+import multipart from '@fastify/multipart';
+import {
+  AdminItemInputSchema,
+  AdminItemListQuerySchema,
+  AdminItemListSchema,
+  AdminItemSchema,
+  AdminItemUpdateSchema,
+  AdminMemberListSchema,
+  AdminMemberQuerySchema,
+  AdminMemberSchema,
+  AdminMessage,
+  AuditListSchema,
+  AuditQuerySchema,
+  IdParamSchema,
+  LOGO_MAX_BYTES,
+  RoleChangeSchema,
+  VipChangeSchema,
+} from '@shotlib/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentMember, requireAdmin } from '../../lib/auth';
+import { ok, replies } from '../../lib/envelope';
+import { AppError, BadRequestError } from '../../lib/errors';
+import * as service from './admin.service';
+
+/** The admin making the call (the onRequest hook has checked the role). */
+function callerOf(request: FastifyRequest): service.AdminCaller {
+  const member = currentMember(request);
+  return { id: member.id, email: member.email };
+}
+
+/** Read the multipart form's one file (`file`). */
+async function readLogo(request: FastifyRequest): Promise<Buffer> {
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') throw new BadRequestError('file: expected the image in the field "file".');
+      file = await part.toBuffer();
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, AdminMessage.logoTooLarge);
+    if (err instanceof AppError) throw err;
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw err;
+    throw new BadRequestError('file: expected a multipart/form-data body with the image in "file".');
+  }
+  if (!file || file.length === 0) throw new BadRequestError('file: Required');
+  return file;
+}
+
+const security = [{ token: [] }];
+
+/**
+ * The admin console's API under /admin (decision 037). Every route is refused before anything
+ * else (validation included) to visitors (401) and to members who are not admins (403, the same
+ * short message for every route), so a non-admin learns nothing of the calls' shapes.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app, options) => {
+  const deps: service.AdminDeps = { db: options.db, media: options.media, now: options.now };
+  app.addHook('onRequest', requireAdmin);
+  await app.register(multipart, {
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 },
+  });
+
+  app.get(
+    '/items',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Apps and websites, published or not, newest first (search by name or brief, platform, status)',
+        security,
+        querystring: AdminItemListQuerySchema,
+        response: replies(AdminItemListSchema),
+      },
+    },
+    async (request) => ok(await service.listItems(deps, request.query)),
+  );
+
+  app.post(
+    '/items',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create an app or website (unpublished unless published=true); audited',
+        security,
+        body: AdminItemInputSchema,
+        response: replies(AdminItemSchema),
+      },
+    },
+    async (request) => ok(await service.createItem(deps, callerOf(request), request.body)),
+  );
+
+  app.put(
+    '/items/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit an app or website: names and briefs (three languages), site, rating, platform, publish date, categories; audited',
+        security,
+        params: IdParamSchema,
+        body: AdminItemUpdateSchema,
+        response: replies(AdminItemSchema),
+      },
+    },
+    async (request) => ok(await service.updateItem(deps, callerOf(request), request.params.id, request.body)),
+  );
+
+  for (const [action, published] of [
+    ['unpublish', false],
+    ['publish', true],
+  ] as const) {
+    app.post(
+      `/items/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: published ? 'Put an app or website back in the public catalogue; audited' : 'Take an app or website off every public read; audited',
+          security,
+          params: IdParamSchema,
+          response: replies(AdminItemSchema),
+        },
+      },
+      async (request) => ok(await service.setPublished(deps, callerOf(request), request.params.id, published)),
+    );
+  }
+
+  app.post(
+    '/items/:id/logo',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload an item logo (multipart: file); re-encoded as WebP and stored under its content hash; audited',
+        description: `At most ${LOGO_MAX_BYTES / 1024 / 1024} MB; decoded as an image whatever its name or type.`,
+        consumes: ['multipart/form-data'],
+        security,
+        params: IdParamSchema,
+        response: replies(AdminItemSchema),
+      },
+    },
+    async (request) => ok(await service.uploadLogo(deps, callerOf(request), request.params.id, () => readLogo(request))),
+  );
+
+  app.get(
+    '/members',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Members whose e-mail address contains the text',
+        security,
+        querystring: AdminMemberQuerySchema,
+        response: replies(AdminMemberListSchema),
+      },
+    },
+    async (request) => ok(await service.searchMembers(deps, request.query)),
+  );
+
+  app.post(
+    '/members/:id/vip',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Grant, extend or revoke a membership (months or until), with a reason; audited',
+        security,
+        params: IdParamSchema,
+        body: VipChangeSchema,
+        response: replies(AdminMemberSchema),
+      },
+    },
+    async (request) => ok(await service.changeVip(deps, callerOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/members/:id/role',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Name an admin or take the role back, with a reason (never the last admin); audited',
+        security,
+        params: IdParamSchema,
+        body: RoleChangeSchema,
+        response: replies(AdminMemberSchema),
+      },
+    },
+    async (request) => ok(await service.changeRole(deps, callerOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log, newest first: filter by actor, action, target and time range',
+        security,
+        querystring: AuditQuerySchema,
+        response: replies(AuditListSchema),
+      },
+    },
+    async (request) => ok(await service.listAudit(deps, request.query)),
+  );
+};

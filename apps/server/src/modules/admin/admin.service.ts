@@ -1,0 +1,211 @@
+import {
+  AdminMessage,
+  isVip,
+  type AdminItem,
+  type AdminItemInput,
+  type AdminItemListQuerySchema,
+  type AdminItemUpdate,
+  type AdminMember,
+  type AdminMemberQuerySchema,
+  type AuditEntry,
+  type AuditQuery,
+  type RoleChange,
+  type VipChange,
+} from '@shotlib/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
+import type { MediaStore } from '../../lib/storage';
+import * as audit from '../audit/audit.service';
+import { addMonthsUtc } from '../billing/billing.service';
+import { itemAdmin } from '../catalog/catalog.service';
+import * as members from '../member/member.service';
+import { NotAnImageError, normaliseLogo, storeLogo } from './logo-image';
+
+/**
+ * The admin console's rules (decision 037). Routes reach these only after `requireAdmin`; every
+ * write runs in one transaction with its audit row (who, what, when, before and after). Item rows
+ * belong to the catalog module, member rows to the member module, audit rows to the audit module:
+ * this module orchestrates them through their services.
+ */
+
+export type AdminDeps = { db: Db; media: MediaStore; now: () => Date };
+/** The admin making a change. */
+export type AdminCaller = { id: number; email: string };
+
+type AdminItemListQuery = z.output<typeof AdminItemListQuerySchema>;
+type AdminMemberQuery = z.output<typeof AdminMemberQuerySchema>;
+
+// ---- items ------------------------------------------------------------------------------------
+
+export function listItems(deps: AdminDeps, query: AdminItemListQuery): Promise<{ arr: AdminItem[]; total: number }> {
+  return itemAdmin.listItems(deps.db, query);
+}
+
+export async function createItem(deps: AdminDeps, caller: AdminCaller, input: AdminItemInput): Promise<AdminItem> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const after = await itemAdmin.createItem(tx, input, now);
+    await audit.recordAudit(tx, { actor: caller, action: 'item.create', target: { type: 'item', id: after.id }, before: null, after, at: now });
+    return after;
+  });
+}
+
+export async function updateItem(deps: AdminDeps, caller: AdminCaller, id: number, update: AdminItemUpdate): Promise<AdminItem> {
+  if (Object.values(update).every((value) => value === undefined)) throw new BadRequestError(AdminMessage.emptyUpdate);
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const { before, after } = await itemAdmin.updateItem(tx, id, update);
+    await audit.recordAudit(tx, { actor: caller, action: 'item.update', target: { type: 'item', id }, before, after, at: now });
+    return after;
+  });
+}
+
+/** Unpublish (published=false) or publish an item: it leaves or rejoins every public read. */
+export async function setPublished(deps: AdminDeps, caller: AdminCaller, id: number, published: boolean): Promise<AdminItem> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const { before, after } = await itemAdmin.setPublished(tx, id, published, now);
+    const action = published ? 'item.publish' : 'item.unpublish';
+    await audit.recordAudit(tx, { actor: caller, action, target: { type: 'item', id }, before, after, at: now });
+    return after;
+  });
+}
+
+/**
+ * `POST /admin/items/{id}/logo`: decode the upload, re-encode it as WebP, store it under its
+ * content hash (`logos/<sha-256>.webp`) and make it the item's logo. The file is read only for an
+ * item that exists.
+ */
+export async function uploadLogo(deps: AdminDeps, caller: AdminCaller, id: number, read: () => Promise<Buffer>): Promise<AdminItem> {
+  await itemAdmin.getItem(deps.db, id);
+  let webp: Buffer;
+  try {
+    webp = await normaliseLogo(await read());
+  } catch (err) {
+    if (err instanceof NotAnImageError) throw new BadRequestError(AdminMessage.notAnImage);
+    throw err;
+  }
+  const key = await storeLogo(deps.media, webp);
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const { before, after } = await itemAdmin.setLogo(tx, id, key);
+    await audit.recordAudit(tx, { actor: caller, action: 'item.logo', target: { type: 'item', id }, before, after, at: now });
+    return after;
+  });
+}
+
+// ---- members ----------------------------------------------------------------------------------
+
+function toAdminMember(row: members.AdminMemberRow, now: Date): AdminMember {
+  return {
+    id: row.id,
+    email: row.email,
+    nickname: row.nickname,
+    role: row.role,
+    vipExpiresAt: row.vipExpiresAt ? row.vipExpiresAt.toISOString() : null,
+    vip: isVip(row.vipExpiresAt, now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** `GET /admin/members?email=`: members whose address contains the text. */
+export async function searchMembers(deps: AdminDeps, query: AdminMemberQuery): Promise<{ arr: AdminMember[]; total: number }> {
+  const { rows, total } = await members.searchMembers(deps.db, query.email, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const now = deps.now();
+  return { arr: rows.map((row) => toAdminMember(row, now)), total };
+}
+
+/** The expiry a vip change leads to (or a refusal). */
+function newExpiry(change: VipChange, current: Date | null, now: Date): Date {
+  const running = current !== null && current.getTime() > now.getTime();
+  if (change.action === 'revoke') {
+    if (!running) throw new RuleError(AdminMessage.notVip);
+    return now;
+  }
+  if (change.action === 'grant' && running) throw new RuleError(AdminMessage.alreadyVip);
+  const base = running ? current : now;
+  if (change.months !== undefined) return addMonthsUtc(base, change.months);
+  const until = new Date(change.until!);
+  if (until.getTime() <= base.getTime()) throw new RuleError(AdminMessage.untilNotLater);
+  return until;
+}
+
+/** `POST /admin/members/{id}/vip`: grant, extend or revoke a membership, with a reason. */
+export async function changeVip(deps: AdminDeps, caller: AdminCaller, id: number, change: VipChange): Promise<AdminMember> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const row = await members.adminMember(tx, id, { lock: true });
+    if (!row) throw new NotFoundError(AdminMessage.memberMissing);
+    const before = toAdminMember(row, now);
+    await members.setMembershipExpiry(tx, id, newExpiry(change, row.vipExpiresAt, now), now);
+    const after = toAdminMember((await members.adminMember(tx, id))!, now);
+    await audit.recordAudit(tx, {
+      actor: caller,
+      action: `member.vip.${change.action}`,
+      target: { type: 'member', id },
+      reason: change.reason,
+      before,
+      after,
+      at: now,
+    });
+    return after;
+  });
+}
+
+/**
+ * `POST /admin/members/{id}/role`: name an admin or take the role back, with a reason. The last
+ * admin cannot stop being one (the console would have nobody left). The admins' rows are locked
+ * first, so two admins demoting each other cannot both succeed.
+ */
+export async function changeRole(deps: AdminDeps, caller: AdminCaller, id: number, change: RoleChange): Promise<AdminMember> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const admins = await members.lockAdmins(tx);
+    const row = await members.adminMember(tx, id, { lock: true });
+    if (!row) throw new NotFoundError(AdminMessage.memberMissing);
+    if (row.role === change.role) throw new RuleError(AdminMessage.sameRole);
+    if (change.role === 'member' && admins.filter((adminId) => adminId !== id).length === 0) throw new RuleError(AdminMessage.lastAdmin);
+    const before = toAdminMember(row, now);
+    await members.setMemberRole(tx, id, change.role, now);
+    const after = { ...before, role: change.role };
+    await audit.recordAudit(tx, { actor: caller, action: 'member.role', target: { type: 'member', id }, reason: change.reason, before, after, at: now });
+    return after;
+  });
+}
+
+// ---- audit ------------------------------------------------------------------------------------
+
+export function listAudit(deps: AdminDeps, query: AuditQuery): Promise<{ arr: AuditEntry[]; total: number }> {
+  return audit.listAudit(deps.db, query);
+}
+
+// ---- ADMIN_EMAIL ------------------------------------------------------------------------------
+
+/**
+ * At start: the member of ADMIN_EMAIL is an admin, created when the address has no account yet
+ * (they sign in with an e-mailed code). A promotion is logged and audited (actor: the server).
+ */
+export async function promoteConfiguredAdmin(deps: Pick<AdminDeps, 'db' | 'now'> & { log: FastifyBaseLogger }, email: string): Promise<void> {
+  const now = deps.now();
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    const { id, created } = await members.ensureMember(tx, email);
+    const row = (await members.adminMember(tx, id, { lock: true }))!;
+    if (row.role === 'admin') return { id, created, promoted: false };
+    await members.setMemberRole(tx, id, 'admin', now);
+    const before = created ? null : toAdminMember(row, now);
+    const after = { ...toAdminMember(row, now), role: 'admin' as const };
+    await audit.recordAudit(tx, { actor: null, action: 'member.role', target: { type: 'member', id }, reason: 'ADMIN_EMAIL at start', before, after, at: now });
+    return { id, created, promoted: true };
+  });
+  if (outcome.promoted) {
+    deps.log.info({ memberId: outcome.id, created: outcome.created }, `ADMIN_EMAIL: ${email} is an admin${outcome.created ? ' (account created)' : ''}`);
+  } else {
+    deps.log.info({ memberId: outcome.id }, `ADMIN_EMAIL: ${email} is an admin already`);
+  }
+}

@@ -1,0 +1,137 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { category, item, itemCategory, preview } from '../../db/schema';
+import type { Handle } from '../../db/transaction';
+import { escapeLike } from './search-term';
+
+/**
+ * The admin console's reads and writes of items (decision 037): the only code that creates or
+ * edits items besides the seed loader. Unlike catalog.repo, it sees unpublished items too.
+ */
+
+export type AdminItemRow = {
+  id: number;
+  isSite: boolean;
+  name: string;
+  nameCn: string | null;
+  nameTw: string | null;
+  briefing: string;
+  briefingCn: string | null;
+  briefingTw: string | null;
+  logo: string;
+  site: string;
+  rating: number;
+  publishedAt: Date;
+  unpublishedAt: Date | null;
+  groups: number[];
+  screens: number;
+};
+
+const adminColumns = {
+  id: item.id,
+  isSite: item.isSite,
+  name: item.name,
+  nameCn: item.nameCn,
+  nameTw: item.nameTw,
+  briefing: item.briefing,
+  briefingCn: item.briefingCn,
+  briefingTw: item.briefingTw,
+  logo: item.logo,
+  site: item.site,
+  rating: item.rating,
+  publishedAt: item.publishedAt,
+  unpublishedAt: item.unpublishedAt,
+  groups: sql<number[]>`coalesce((select json_agg(ic.category_id order by ic.category_id) from ${itemCategory} ic where ic.item_id = ${item}.id), '[]'::json)`,
+  screens: sql<number>`(select count(*) from ${preview} pv where pv.item_id = ${item}.id)`.mapWith(Number),
+};
+
+/** Dates come back as strings from a json or raw column on some drivers: one shape for callers. */
+function normalise(row: AdminItemRow): AdminItemRow {
+  return {
+    ...row,
+    publishedAt: new Date(row.publishedAt),
+    unpublishedAt: row.unpublishedAt === null ? null : new Date(row.unpublishedAt),
+  };
+}
+
+/** One item, published or not; `lock` holds its row until the transaction ends (edits queue up). */
+export async function adminItem(db: Handle, id: number, options: { lock?: boolean } = {}): Promise<AdminItemRow | null> {
+  if (options.lock) {
+    const locked = await db.select({ id: item.id }).from(item).where(eq(item.id, id)).for('update');
+    if (locked.length === 0) return null;
+  }
+  const rows = await db.select(adminColumns).from(item).where(eq(item.id, id)).limit(1);
+  return rows[0] ? normalise(rows[0]) : null;
+}
+
+export type AdminItemFilter = {
+  /** A part of a name or brief (any case). */
+  term?: string | undefined;
+  isSite?: boolean | undefined;
+  status: 'all' | 'published' | 'unpublished';
+};
+
+function adminConditions(filter: AdminItemFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.term) conditions.push(sql`${item.searchText} like lower(${`%${escapeLike(filter.term)}%`})`);
+  if (filter.isSite !== undefined) conditions.push(eq(item.isSite, filter.isSite));
+  if (filter.status === 'published') conditions.push(isNull(item.unpublishedAt));
+  if (filter.status === 'unpublished') conditions.push(isNotNull(item.unpublishedAt));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** A page of items, newest first (by id), with the total of the filter. */
+export async function listAdminItems(
+  db: Handle,
+  filter: AdminItemFilter,
+  window: { limit: number; offset: number },
+): Promise<{ rows: AdminItemRow[]; total: number }> {
+  const where = adminConditions(filter);
+  const [rows, totals] = await Promise.all([
+    db.select(adminColumns).from(item).where(where).orderBy(desc(item.id)).limit(window.limit).offset(window.offset),
+    db.select({ total: count() }).from(item).where(where),
+  ]);
+  return { rows: rows.map(normalise), total: totals[0]?.total ?? 0 };
+}
+
+export type ItemValues = {
+  isSite: boolean;
+  name: string;
+  nameCn: string | null;
+  nameTw: string | null;
+  briefing: string;
+  briefingCn: string | null;
+  briefingTw: string | null;
+  site: string;
+  rating: number;
+  publishedAt: Date;
+  unpublishedAt: Date | null;
+};
+
+export async function insertItem(tx: Handle, values: ItemValues): Promise<number> {
+  const rows = await tx
+    .insert(item)
+    .values({ ...values, logo: '' })
+    .returning({ id: item.id });
+  return rows[0]!.id;
+}
+
+export async function updateItem(tx: Handle, id: number, changes: Partial<ItemValues> & { logo?: string }): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await tx.update(item).set(changes).where(eq(item.id, id));
+}
+
+/** Replace an item's app/site categories (its screen categories live on its previews). */
+export async function setItemCategories(tx: Handle, id: number, groups: readonly number[]): Promise<void> {
+  await tx.delete(itemCategory).where(eq(itemCategory.itemId, id));
+  if (groups.length > 0) await tx.insert(itemCategory).values(groups.map((categoryId) => ({ itemId: id, categoryId })));
+}
+
+/** Which of these ids are app/site categories (kind list, not the root). */
+export async function listCategoryIds(db: Handle, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: category.id })
+    .from(category)
+    .where(and(inArray(category.id, [...ids]), eq(category.kind, 'list'), ne(category.preId, 0)));
+  return rows.map((row) => row.id);
+}

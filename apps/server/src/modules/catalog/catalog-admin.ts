@@ -1,0 +1,108 @@
+import { AdminMessage, type AdminItem, type AdminItemInput, type AdminItemListQuerySchema, type AdminItemUpdate } from '@shotlib/contract';
+import type { z } from 'zod';
+import type { Handle } from '../../db/transaction';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import * as repo from './catalog-admin.repo';
+import { normalizeTerm } from './search-term';
+
+/**
+ * The catalogue's rules for the admin console (decision 037), reached through catalog.service
+ * (`itemAdmin`). Every function takes a database handle, so the admin module runs it in the
+ * transaction that also writes the audit row. Writes need no cache code: the catalogue's triggers
+ * notify every process (decision 036).
+ */
+
+type AdminItemListQuery = z.output<typeof AdminItemListQuerySchema>;
+
+function toAdminItem(row: repo.AdminItemRow): AdminItem {
+  return {
+    id: row.id,
+    name: row.name,
+    nameCn: row.nameCn,
+    nameTw: row.nameTw,
+    briefing: row.briefing,
+    briefingCn: row.briefingCn,
+    briefingTw: row.briefingTw,
+    logo: row.logo,
+    site: row.site,
+    rating: row.rating,
+    platform: row.isSite,
+    publishedAt: row.publishedAt.toISOString(),
+    unpublishedAt: row.unpublishedAt ? row.unpublishedAt.toISOString() : null,
+    group: row.groups,
+    screens: row.screens,
+  };
+}
+
+/** Items, published or not, newest first: search by a part of a name or brief, platform, status. */
+export async function listItems(db: Handle, query: AdminItemListQuery): Promise<{ arr: AdminItem[]; total: number }> {
+  const { rows, total } = await repo.listAdminItems(
+    db,
+    { term: normalizeTerm(query.q) || undefined, isSite: query.platform, status: query.status },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  return { arr: rows.map(toAdminItem), total };
+}
+
+/** One item, published or not (404 when there is none); `lock` holds it until the transaction ends. */
+export async function getItem(db: Handle, id: number, options: { lock?: boolean } = {}): Promise<AdminItem> {
+  const row = await repo.adminItem(db, id, options);
+  if (!row) throw new NotFoundError(AdminMessage.itemMissing);
+  return toAdminItem(row);
+}
+
+/** The categories, sorted and unique, after checking that each is an app/site category (400 otherwise). */
+async function checkedGroups(db: Handle, groups: readonly number[]): Promise<number[]> {
+  const wanted = [...new Set(groups)].sort((a, b) => a - b);
+  const known = await repo.listCategoryIds(db, wanted);
+  if (known.length !== wanted.length) throw new BadRequestError(AdminMessage.unknownCategory);
+  return wanted;
+}
+
+/** Create an item (unpublished unless `published`); its logo comes by upload. */
+export async function createItem(tx: Handle, input: AdminItemInput, now: Date): Promise<AdminItem> {
+  const groups = await checkedGroups(tx, input.group);
+  const id = await repo.insertItem(tx, {
+    isSite: input.platform,
+    name: input.name,
+    nameCn: input.nameCn ?? null,
+    nameTw: input.nameTw ?? null,
+    briefing: input.briefing,
+    briefingCn: input.briefingCn ?? null,
+    briefingTw: input.briefingTw ?? null,
+    site: input.site,
+    rating: input.rating,
+    publishedAt: input.publishedAt ? new Date(input.publishedAt) : now,
+    unpublishedAt: input.published ? null : now,
+  });
+  await repo.setItemCategories(tx, id, groups);
+  return getItem(tx, id);
+}
+
+export type ItemChange = { before: AdminItem; after: AdminItem };
+
+/** Edit an item's texts, flags, date and categories. */
+export async function updateItem(tx: Handle, id: number, update: AdminItemUpdate): Promise<ItemChange> {
+  const before = await getItem(tx, id, { lock: true });
+  const { group, platform, publishedAt, ...texts } = update;
+  const changes: Partial<repo.ItemValues> = { ...texts };
+  if (platform !== undefined) changes.isSite = platform;
+  if (publishedAt !== undefined) changes.publishedAt = new Date(publishedAt);
+  await repo.updateItem(tx, id, changes);
+  if (group !== undefined) await repo.setItemCategories(tx, id, await checkedGroups(tx, group));
+  return { before, after: await getItem(tx, id) };
+}
+
+/** Take an item off the public catalogue (published=false) or put it back; unchanged when it is so already. */
+export async function setPublished(tx: Handle, id: number, published: boolean, now: Date): Promise<ItemChange> {
+  const before = await getItem(tx, id, { lock: true });
+  if ((before.unpublishedAt === null) !== published) await repo.updateItem(tx, id, { unpublishedAt: published ? null : now });
+  return { before, after: await getItem(tx, id) };
+}
+
+/** Point an item at a stored logo (a media key). */
+export async function setLogo(tx: Handle, id: number, logo: string): Promise<ItemChange> {
+  const before = await getItem(tx, id, { lock: true });
+  await repo.updateItem(tx, id, { logo });
+  return { before, after: await getItem(tx, id) };
+}
