@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { API_PREFIX } from '@shotlib/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_BUILT_MESSAGE } from './spa';
@@ -8,15 +9,33 @@ import { createTestApp, type TestApp } from './test/test-app';
 
 const INDEX = '<!doctype html><title>Shotlib</title><div id="root"></div>';
 const html = { accept: 'text/html,application/xhtml+xml' };
+const CHUNK = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 37}`))};\n`;
+
+/** The body as the browser sees it after undoing Content-Encoding. */
+function decoded(res: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+  expect(encoding).toBeUndefined();
+  return res.rawPayload.toString('utf8');
+}
 
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'shotlib-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  // As the web build writes them (apps/web/build/precompress.ts): x.br and x.gz beside x.
+  for (const [file, content] of [
+    ['index.html', INDEX],
+    [path.join('assets', 'chunk-9c8d7e.js'), CHUNK],
+  ] as const) {
+    await writeFile(path.join(dist, file), content);
+    await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(content));
+    await writeFile(path.join(dist, `${file}.gz`), gzipSync(content));
+  }
   t = await createTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -40,6 +59,38 @@ describe('the built web app', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed file the request accepts, decoding to the same bytes as the plain one', async () => {
+    for (const [url, headers, body, type, cache] of [
+      ['/assets/chunk-9c8d7e.js', {}, CHUNK, 'javascript', 'public, max-age=31536000, immutable'],
+      ['/', {}, INDEX, 'text/html', 'no-cache'],
+      ['/detail/12', html, INDEX, 'text/html', 'no-cache'],
+    ] as const) {
+      const replies = new Map<string, Awaited<ReturnType<typeof t.app.inject>>>();
+      for (const acceptEncoding of ['br, gzip, deflate', 'gzip', 'identity']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': acceptEncoding } });
+        expect(res.statusCode, `${url} ${acceptEncoding}`).toBe(200);
+        expect(res.headers['content-type']).toContain(type);
+        expect(res.headers['cache-control']).toBe(cache);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(decoded(res), `${url} ${acceptEncoding}`).toBe(body);
+        replies.set(acceptEncoding, res);
+      }
+      expect(replies.get('br, gzip, deflate')?.headers['content-encoding']).toBe('br');
+      expect(replies.get('gzip')?.headers['content-encoding']).toBe('gzip');
+      expect(replies.get('identity')?.headers['content-encoding']).toBeUndefined();
+    }
+    // Compressed means smaller on the wire.
+    const br = await t.app.inject({ method: 'GET', url: '/assets/chunk-9c8d7e.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(CHUNK) / 4);
+  });
+
+  it('sends the plain file when no compressed one was written beside it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
   });
 
   it('falls back to index.html for page routes (history mode)', async () => {

@@ -46,9 +46,14 @@ export function registerSpa(app: FastifyInstance, webDist: string): (reply: Fast
   app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
-    index: 'index.html',
+    // An array: with preCompressed, @fastify/static looks a string index up as no index at all (`/` would be a 404).
+    index: ['index.html'],
     cacheControl: false,
+    // The web build writes x.br and x.gz beside every text asset (apps/web/build/precompress.ts): send the best one
+    // the request accepts, with Content-Encoding and `Vary: Accept-Encoding`; the plain file otherwise.
+    preCompressed: true,
     setHeaders: (reply, file) => {
+      // `file` is the one sent (x.js.br for x.js): its folder decides, not its extension.
       reply.header('cache-control', file.startsWith(assets) ? ASSET_CACHE_CONTROL : 'no-cache');
     },
   });

@@ -1,10 +1,11 @@
+import './lib/zod-jitless';
 import './styles/tokens.css';
 import './styles/global.css';
-import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { i18nReady } from './i18n/i18n';
 import { createAppRouter } from './app/router';
 import { publicConfigQueryOptions } from './lib/public-config';
 import { queryClient } from './lib/query-client';
@@ -16,10 +17,13 @@ void queryClient.prefetchQuery(publicConfigQueryOptions);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// English texts are in this bundle; a reader who chose Chinese waits for that chunk, so nothing renders twice.
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

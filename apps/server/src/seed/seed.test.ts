@@ -325,4 +325,22 @@ describe('determinism and scale', () => {
     for (const key of pool) expect(await media.exists(key)).toBe(true);
     for (const r of added) expect(await media.exists(r.logo)).toBe(true);
   }, 120_000);
+
+  it('seedScale gives each item the screenshots asked for (the benchmark catalogue has 200 each)', async () => {
+    const s = second.db as Queryable;
+    const result = await seedScale({ db: second.db, media, log }, 4, { shotsPerItem: 200 });
+    expect(result).toMatchObject({ items: 4, previews: 800 });
+    const perItem = await s
+      .select({ itemId: preview.itemId, n: count(), last: sql<number>`max(${preview.sort})::int` })
+      .from(preview)
+      .where(sql`${preview.itemId} > (select max(id) from item) - 4`)
+      .groupBy(preview.itemId);
+    expect(perItem.map((row) => [row.n, row.last])).toEqual([
+      [200, 200],
+      [200, 200],
+      [200, 200],
+      [200, 200],
+    ]);
+    await expect(seedScale({ db: second.db, media, log }, 1, { shotsPerItem: 0 })).rejects.toThrow(RangeError);
+  }, 120_000);
 });

@@ -321,12 +321,15 @@ export async function seedDemoIfEmpty(deps: SeedDeps): Promise<boolean> {
 
 // ------------------------------------------------------------------ benchmark scale
 
+/** The most screenshots a generated item may have (the benchmark's catalogue uses 200). */
+export const MAX_SCREENS_PER_ITEM = 1000;
+
 export type ScaleOptions = {
-  /** Screenshots per item (default 15). */
+  /** Screenshots per item (default 15, at most MAX_SCREENS_PER_ITEM). */
   shotsPerItem?: number;
   /** Days of activity per item (default 14; the hot score is computed from them). */
   activityDays?: number;
-  /** Items per transaction (default 1000). */
+  /** Items per transaction (default: 1000 items of 15 screenshots, fewer of more). */
   batchSize?: number;
   baseDate?: Date;
   concurrency?: number;
@@ -402,15 +405,17 @@ const SCALE_BRIEF_AUDIENCES = ['busy people', 'small teams', 'families', 'studen
  * Add `n` generated items (apps and sites about 2:1) for benchmarks, with `shotsPerItem` screenshots
  * each pointing at a small shared pool of images, categories, activity and a hot score computed
  * from it. Rows go in multi-row INSERTs of up to 1000 (one array parameter per column), one
- * transaction per batch of items.
+ * transaction per batch of items (about 15,000 screenshots).
  */
 export async function seedScale(deps: SeedDeps, n: number, options: ScaleOptions = {}): Promise<ScaleSummary> {
   const started = performance.now();
   const { db, media, log } = deps;
   const q: Queryable = db;
   const shots = options.shotsPerItem ?? 15;
+  if (!Number.isInteger(shots) || shots < 1 || shots > MAX_SCREENS_PER_ITEM) throw new RangeError(`shotsPerItem must be 1..${MAX_SCREENS_PER_ITEM}, got ${shots}`);
   const days = options.activityDays ?? 14;
-  const batchSize = options.batchSize ?? BATCH;
+  // About 15,000 screenshots per transaction whatever the screens per item: 1000 items of 15, 75 of 200.
+  const batchSize = options.batchSize ?? Math.max(1, Math.min(BATCH, Math.floor((BATCH * 15) / shots)));
   const baseDate = options.baseDate ?? DEMO_BASE_DATE;
 
   await q.transaction((tx) => insertReferenceData(tx));

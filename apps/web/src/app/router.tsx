@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { prefetchItemList } from '../features/catalog/prefetch-list';
+import { prefetchItem } from '../features/detail/prefetch-item';
 import { loadNamespace } from '../i18n/i18n';
 import { setNavigator } from '../lib/navigation';
 import { paths } from '../lib/routes';
@@ -11,6 +13,13 @@ import { RouteError } from './layout/route-error';
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const appsPage = page(() => import('../features/catalog/apps-page'));
+/** The lists ask for their first page while their code loads (it holds the first view's largest image). */
+const listLoader =
+  (web: boolean) =>
+  ({ request }: { request: Request }) => {
+    prefetchItemList(request.url, web);
+    return null;
+  };
 
 /** The legal pages also need their texts, a chunk of their own. */
 const legalPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
@@ -34,9 +43,9 @@ export const appRoutes: RouteObject[] = [
         id: 'Pages',
         ErrorBoundary: RouteError,
         children: [
-          { id: 'Home', path: paths.Home, lazy: appsPage },
-          { id: 'App', path: paths.App, lazy: appsPage },
-          { id: 'Web', path: paths.Web, lazy: page(() => import('../features/catalog/websites-page')) },
+          { id: 'Home', path: paths.Home, loader: listLoader(false), lazy: appsPage },
+          { id: 'App', path: paths.App, loader: listLoader(false), lazy: appsPage },
+          { id: 'Web', path: paths.Web, loader: listLoader(true), lazy: page(() => import('../features/catalog/websites-page')) },
           { id: 'Points', path: paths.Points, lazy: page(() => import('../features/insights/points-page')) },
           { id: 'Point', path: paths.Point, lazy: page(() => import('../features/insights/point-page')) },
           { id: 'Terms', path: paths.Terms, lazy: legalPage(() => import('../features/legal/terms-page')) },
@@ -44,7 +53,15 @@ export const appRoutes: RouteObject[] = [
           { id: 'Login', path: paths.Login, lazy: page(() => import('../features/auth/login-page')) },
           { id: 'Callback', path: paths.Callback, lazy: page(() => import('../features/auth/callback-page')) },
           { id: 'Sub', path: paths.Sub, lazy: page(() => import('../features/billing/sub-page')) },
-          { id: 'Detail', path: paths.Detail, lazy: page(() => import('../features/detail/detail-page')) },
+          {
+            id: 'Detail',
+            path: paths.Detail,
+            loader: ({ params }) => {
+              prefetchItem(params.id);
+              return null;
+            },
+            lazy: page(() => import('../features/detail/detail-page')),
+          },
           {
             id: 'Protected',
             Component: RequireAuth,

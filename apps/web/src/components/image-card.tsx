@@ -24,6 +24,8 @@ type ImageCardProps = {
   sizes: string;
   /** Load the first picture at once (cards above the fold). */
   eager?: boolean;
+  /** The first picture is the page's largest in the first view: fetch it first (the first card). */
+  priority?: boolean;
   /** Buttons under the text, given the picture on show (e.g. collect it). */
   actions?: (current: CardImage | undefined) => ReactNode;
 };
@@ -35,10 +37,12 @@ type ImageCardProps = {
  * The arrows hide at the ends (no "previous" on the first picture, no "next" on the last); the
  * index arithmetic itself wraps. See docs/decisions (catalogue cards).
  */
-export function ImageCard({ href, title, description, logo, images, frame, sizes, eager = false, actions }: ImageCardProps) {
+export function ImageCard({ href, title, description, logo, images, frame, sizes, eager = false, priority = false, actions }: ImageCardProps) {
   const { t } = useTranslation();
   const media = useMediaUrl();
   const [index, setIndex] = useState(0);
+  // Pictures are drawn once they are on show or next to it: a card starts with two, not its whole carousel.
+  const [reached, setReached] = useState(0);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const count = images.length;
@@ -49,6 +53,7 @@ export function ImageCard({ href, title, description, logo, images, frame, sizes
   const step = (direction: -1 | 1) => {
     const next = wrapIndex(at, direction, count);
     setIndex(next);
+    setReached((furthest) => Math.max(furthest, next));
     // The arrow just used disappears at an end: keep keyboard focus on the other one.
     const leavingFocus = direction === 1 ? next === count - 1 : next === 0;
     if (leavingFocus) (direction === 1 ? prevRef : nextRef).current?.focus();
@@ -61,17 +66,20 @@ export function ImageCard({ href, title, description, logo, images, frame, sizes
           <div className={styles.track} style={{ transform: `translateX(${-at * 100}%)` }}>
             {images.map((image, position) => (
               <div key={image.id} className={styles.slide} aria-hidden={position !== at || undefined}>
-                <Screenshot
-                  className={styles.shot}
-                  path={image.path}
-                  width={image.width}
-                  height={image.height}
-                  frame={frame}
-                  fit={frame === 'phone' ? 'height' : 'width'}
-                  sizes={sizes}
-                  eager={eager && position === 0}
-                  alt={t('card.screenshotAlt', { name: title, index: position + 1, count })}
-                />
+                {position <= Math.max(reached, at) + 1 && (
+                  <Screenshot
+                    className={styles.shot}
+                    path={image.path}
+                    width={image.width}
+                    height={image.height}
+                    frame={frame}
+                    fit={frame === 'phone' ? 'height' : 'width'}
+                    sizes={sizes}
+                    eager={eager && position === 0}
+                    priority={priority && position === 0}
+                    alt={t('card.screenshotAlt', { name: title, index: position + 1, count })}
+                  />
+                )}
               </div>
             ))}
           </div>

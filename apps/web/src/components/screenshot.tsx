@@ -21,6 +21,8 @@ type ScreenshotProps = {
   frame?: ShotFrame;
   /** Load at once instead of when scrolled near (the first images of a page). */
   eager?: boolean;
+  /** The page's largest picture in the first view (its LCP): fetched before other images. */
+  priority?: boolean;
   /** 'width' (default): as wide as the slot. 'height': as tall as the slot, the width following from the ratio. */
   fit?: 'width' | 'height';
   className?: string;
@@ -56,6 +58,7 @@ export function Screenshot({
   sizes,
   frame = 'none',
   eager = false,
+  priority = false,
   fit = 'width',
   className,
   style,
@@ -96,14 +99,16 @@ export function Screenshot({
             key={src}
             className={styles.image}
             data-loaded={loaded || undefined}
+            data-priority={priority || undefined}
             src={src}
             srcSet={srcSet}
             sizes={srcSet ? sizes : undefined}
             alt={alt}
             width={width || undefined}
             height={height || undefined}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? 'sync' : 'async'}
             draggable={false}
             onLoad={() => setLoaded(true)}
             onError={() => {

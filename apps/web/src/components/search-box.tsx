@@ -143,6 +143,7 @@ export function SearchBox({ className }: { className?: string }) {
         ref={inputRef}
         className={styles.input}
         type="search"
+        name="q"
         role="combobox"
         aria-label={t('search.placeholder')}
         placeholder={t('search.placeholder')}

@@ -3,21 +3,23 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readString, writeString } from '../lib/storage';
 import enUS from './enUS.json';
-import zhCN from './zhCN.json';
-import zhTW from './zhTW.json';
 
 /**
- * All texts ship with the build (no translation server). Namespace 'translation' (the app) is in
- * the first bundle; 'legal' (terms and privacy, three times larger) is a chunk of its own per
- * language, loaded by the two legal routes before they render (`loadNamespace('legal')`).
+ * All texts ship with the build (no translation server). The default language's app texts
+ * (namespace 'translation', English) are in the first bundle; the other languages' are a chunk each,
+ * loaded before the first render when the reader chose one (`i18nReady`) or when they switch.
+ * 'legal' (terms and privacy, three times larger) is a chunk of its own per language, loaded by the
+ * two legal routes before they render (`loadNamespace('legal')`). See docs/decisions/035.
  */
 export const resources = {
   enUS: { translation: enUS },
-  zhCN: { translation: zhCN },
-  zhTW: { translation: zhTW },
 } as const;
 
-const lazyTexts: Record<string, Record<Locale, () => Promise<{ default: ResourceKey }>>> = {
+const lazyTexts: Record<string, Partial<Record<Locale, () => Promise<{ default: ResourceKey }>>>> = {
+  translation: {
+    zhCN: () => import('./zhCN.json'),
+    zhTW: () => import('./zhTW.json'),
+  },
   legal: {
     enUS: () => import('./legal.enUS.json'),
     zhCN: () => import('./legal.zhCN.json'),
@@ -66,7 +68,8 @@ function applyDocumentLanguage(locale: string): void {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
-void i18n
+/** Resolves once the reader's language is ready to render (at once for English; after its chunk otherwise). */
+export const i18nReady: Promise<void> = i18n
   .use(bundledChunks)
   .use(initReactI18next)
   .init({
@@ -82,10 +85,11 @@ void i18n
     defaultNS: 'translation',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
-    initAsync: false, // the app's texts are bundled: ready before the first render
-  });
+    initAsync: false, // English is bundled: ready before the first render; main.tsx awaits i18nReady for the others
+  })
+  .then(() => undefined);
 
-/** Switch language, remember it for the next visit and update <html lang>. */
+/** Switch language (once its texts are loaded), remember it for the next visit and update <html lang>. */
 export async function setLocale(locale: Locale): Promise<void> {
   writeString(STORAGE_KEYS.locale, locale);
   await i18n.changeLanguage(locale);

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { API_PREFIX, REQUEST_TIMEOUT_MS } from '@shotlib/contract';
 import { z } from 'zod';
 import i18n from '../i18n/i18n';

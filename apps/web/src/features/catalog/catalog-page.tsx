@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import buttons from '../../components/button.module.css';
+import { CardGrid } from '../../components/card-grid';
 import { DocumentTitle } from '../../components/document-title';
 import { SearchIcon } from '../../components/icons';
 import { ImageCardSkeleton } from '../../components/image-card';
@@ -212,25 +213,32 @@ export function CatalogPage({ web }: { web: boolean }) {
             }
           />
         ) : (
-          <ul
-            role="list"
-            className={styles.grid}
-            data-kind={web ? 'web' : 'app'}
-            style={{ '--columns': columns } as CSSProperties}
-            aria-busy={list.isFetching}
-          >
-            {items.map((item, position) => (
-              <li key={item.id}>
-                <ItemCard item={item} eager={position < columns} />
+          // Long lists draw only the rows near the viewport (a thousand cards stay light).
+          <CardGrid
+            items={items}
+            columns={columns}
+            estimateRowHeight={web ? 420 : 520}
+            listProps={{
+              role: 'list',
+              className: styles.grid,
+              'data-kind': web ? 'web' : 'app',
+              style: { '--columns': columns } as CSSProperties,
+              'aria-busy': list.isFetching,
+            }}
+            renderItem={(item, position, cellProps) => (
+              <li key={item.id} {...cellProps}>
+                <ItemCard item={item} eager={position < columns} priority={position === 0} />
               </li>
-            ))}
-            {(list.isPending || list.isFetchingNextPage) &&
+            )}
+            trailing={
+              (list.isPending || list.isFetchingNextPage) &&
               Array.from({ length: list.isPending ? PAGE_SIZE : columns }, (_, index) => (
                 <li key={`skeleton-${index}`} aria-hidden="true">
                   <ImageCardSkeleton frame={frame} />
                 </li>
-              ))}
-          </ul>
+              ))
+            }
+          />
         )}
 
         {/* The end marker: half of it in view asks for the next page (docs/product-spec.md §4). */}

@@ -19,7 +19,7 @@ const SIZES = {
  * Websites also get the spec's collect action (the screenshot on show) and a View button that
  * opens the live site in a new tab.
  */
-export function ItemCard({ item, eager }: { item: Item; eager: boolean }) {
+export function ItemCard({ item, eager, priority = false }: { item: Item; eager: boolean; priority?: boolean }) {
   const { t } = useTranslation();
   // Names and briefs in the reader's script where the catalogue has them (English otherwise).
   const { name, briefing } = itemText(item, currentLocale());
@@ -33,6 +33,7 @@ export function ItemCard({ item, eager }: { item: Item; eager: boolean }) {
       frame={frameFor(item.platform)}
       sizes={item.platform ? SIZES.web : SIZES.app}
       eager={eager}
+      priority={priority}
       actions={
         item.platform
           ? (current) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import buttons from '../../components/button.module.css';
+import { CardGrid } from '../../components/card-grid';
 import { CollectToggle } from '../../components/collect-toggle';
 import { DocumentTitle } from '../../components/document-title';
 import { ImageViewer } from '../../components/image-viewer/image-viewer';
@@ -131,7 +132,7 @@ export default function DetailPage() {
         </>
       )}
 
-      {!vip && data && <UpgradeBanner name={name} total={total} />}
+      {!vip && <UpgradeBanner name={name} total={total} pending={!data} />}
 
       <div className={styles.toolbar}>
         <h2 className={styles.sectionTitle}>
@@ -174,11 +175,22 @@ export default function DetailPage() {
           )}
         </StatePanel>
       ) : (
-        <ul role="list" className={styles.grid} style={{ '--columns': columns } as CSSProperties} data-frame={frame} aria-busy={previews.isFetching}>
-          {shots.map((shot, position) => {
+        // A subscriber's long list of screens draws only the rows near the viewport.
+        <CardGrid
+          items={shots}
+          columns={columns}
+          estimateRowHeight={560}
+          listProps={{
+            role: 'list',
+            className: styles.grid,
+            style: { '--columns': columns } as CSSProperties,
+            'data-frame': frame,
+            'aria-busy': previews.isFetching,
+          }}
+          renderItem={(shot, position, cellProps) => {
             const label = screens.labelOf(shot.group ?? -1);
             return (
-              <li key={shot.id} className={styles.cell}>
+              <li key={shot.id} className={styles.cell} {...cellProps}>
                 <div className={styles.tileBox} data-collect-host="">
                   <button
                     type="button"
@@ -204,14 +216,16 @@ export default function DetailPage() {
                 {label && <span className={styles.caption}>{label}</span>}
               </li>
             );
-          })}
-          {(!previews.data || previews.isFetchingNextPage) &&
+          }}
+          trailing={
+            (!previews.data || previews.isFetchingNextPage) &&
             Array.from({ length: previews.data ? columns : DETAIL_PAGE_SIZE }, (_, index) => (
               <li key={`skeleton-${index}`} className={styles.cell} aria-hidden="true">
                 <div className={`${tileStyles.placeholder} ${skeleton.skeleton}`} data-frame={frame} />
               </li>
-            ))}
-        </ul>
+            ))
+          }
+        />
       )}
 
       <ListEnd sentinelRef={loadMore} loading={previews.isFetchingNextPage}>

@@ -3,11 +3,15 @@ import { Link } from 'react-router';
 import buttons from '../../components/button.module.css';
 import { LockIcon, SparkIcon } from '../../components/icons';
 import { Panel } from '../../components/panel';
+import skeleton from '../../components/skeleton.module.css';
 import { paths } from '../../lib/routes';
 import styles from './detail.module.css';
 
-/** For non-subscribers, above the screens: what subscribing unlocks here, and the way to /sub (docs/product-spec.md §6). */
-export function UpgradeBanner({ name, total }: { name: string; total: number | undefined }) {
+/**
+ * For non-subscribers, above the screens: what subscribing unlocks here, and the way to /sub (docs/product-spec.md §6).
+ * While the item loads (`pending`) it keeps its place with a placeholder line, so the screens below do not move.
+ */
+export function UpgradeBanner({ name, total, pending = false }: { name: string; total: number | undefined; pending?: boolean }) {
   const { t } = useTranslation();
   return (
     <aside className={styles.upgrade} aria-label={t('paywall.bannerLabel')}>
@@ -17,7 +21,13 @@ export function UpgradeBanner({ name, total }: { name: string; total: number | u
       <div className={styles.upgradeText}>
         <p className={styles.upgradeTitle}>{t('paywall.bannerTitle')}</p>
         <p className={styles.upgradeBody}>
-          {total !== undefined ? t('paywall.bannerBody', { count: total, name }) : t('paywall.bannerBodyShort', { name })}
+          {pending ? (
+            <span className={`${styles.upgradeBodySkeleton} ${skeleton.skeleton}`} aria-hidden="true" />
+          ) : total !== undefined ? (
+            t('paywall.bannerBody', { count: total, name })
+          ) : (
+            t('paywall.bannerBodyShort', { name })
+          )}
         </p>
       </div>
       <Link to={paths.Sub} className={buttons.primary}>

@@ -1,0 +1,133 @@
+import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import type { CardGridProps } from './card-grid';
+
+/** Rows drawn above and below the viewport while windowing: keyboard and fast scrolls find them ready. */
+const OVERSCAN_ROWS = 3;
+/** A focused card stays drawn while it is this many rows or fewer out of view. */
+const KEEP_FOCUSED_ROWS = 8;
+
+/**
+ * The long form of components/card-grid (a chunk of its own, loaded once a list grows past WINDOW_FROM): only the
+ * rows near the viewport are in the DOM.
+ */
+export default function WindowedGrid<T>({ items, columns, estimateRowHeight, renderItem, trailing, listProps }: CardGridProps<T>) {
+  const grid = useVirtualGrid({ count: items.length, columns, estimateRowHeight });
+  return (
+    <ul {...listProps} ref={grid.listRef} style={{ ...listProps.style, ...grid.style }} onFocus={grid.onFocus}>
+      {items.slice(grid.start, grid.end).map((item, offset) => renderItem(item, grid.start + offset, grid.cellProps(grid.start + offset)))}
+      {grid.atEnd && trailing}
+    </ul>
+  );
+}
+
+type VirtualGridOptions = {
+  /** How many cells the list has. */
+  count: number;
+  /** The desktop column count; the drawn grid's own count (narrow screens have fewer) is read from its style. */
+  columns: number;
+  /** A first guess at a row's height in px, before one is measured. */
+  estimateRowHeight: number;
+};
+
+type VirtualGrid = {
+  /** Put on the grid element (a CSS grid whose children are the cells). */
+  listRef: (node: HTMLElement | null) => void;
+  /** The cells to draw: indices from `start` (included) to `end` (excluded). */
+  start: number;
+  end: number;
+  /** Whether the last row is drawn (where a "loading more" placeholder belongs). */
+  atEnd: boolean;
+  /** The grid's padding standing in for the rows not drawn. */
+  style: CSSProperties;
+  /** Props for the cell at `index`: the first cell of each drawn row measures its row. */
+  cellProps: (index: number) => { ref?: (node: Element | null) => void; 'data-index'?: number };
+  /** Put on the grid: remembers which row holds keyboard focus, so it is not taken away while focused. */
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+};
+
+/**
+ * Windowing for a CSS grid of cards under the page's own scroll (TanStack Virtual's window virtualizer, by rows):
+ * only the rows near the viewport are in the DOM, the others stand in as the grid's top and bottom padding, so the
+ * scroll height and the cards' places do not change. The grid's columns and gaps stay in CSS; each drawn row is
+ * measured (by its first cell: cells stretch to their row's height).
+ */
+function useVirtualGrid({ count, columns, estimateRowHeight }: VirtualGridOptions): VirtualGrid {
+  const [list, setList] = useState<HTMLElement | null>(null);
+  const [layout, setLayout] = useState({ columns, rowGap: 0, top: 0 });
+  const [focusedRow, setFocusedRow] = useState<number | null>(null);
+  const lastRowHeight = useRef(estimateRowHeight);
+
+  // The grid's column count (media queries), its row gap and where it starts on the page, kept current.
+  useLayoutEffect(() => {
+    if (!list) return;
+    const read = () => {
+      const style = getComputedStyle(list);
+      // The resolved track list ("212px 212px …"); 'none' before the grid's styles apply.
+      const template = style.gridTemplateColumns;
+      const tracks = template && template !== 'none' ? template.split(' ').filter(Boolean).length : columns;
+      const rowGap = Number.parseFloat(style.rowGap) || 0;
+      const top = Math.round(list.getBoundingClientRect().top + window.scrollY);
+      setLayout((prev) => (prev.columns === tracks && prev.rowGap === rowGap && prev.top === top ? prev : { columns: tracks, rowGap, top }));
+    };
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(read);
+    observer.observe(list);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [list, columns]);
+
+  const perRow = Math.max(1, layout.columns);
+  const rows = Math.ceil(count / perRow);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => lastRowHeight.current,
+    gap: layout.rowGap,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: layout.top,
+    // A row not laid out (height 0) keeps the last height seen: zero-height rows would all count as on screen.
+    measureElement: (element, entry, instance) => {
+      const height = measureElement(element, entry, instance);
+      if (height > 0) lastRowHeight.current = height;
+      return height > 0 ? height : lastRowHeight.current;
+    },
+    // Drawn rows must be contiguous (the grid lays them out one after another): stretch to a focused row nearby.
+    rangeExtractor: (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const first = indexes[0] ?? 0;
+      const last = indexes.at(-1) ?? 0;
+      if (focusedRow === null || focusedRow >= range.count) return indexes;
+      if (focusedRow < first && first - focusedRow <= KEEP_FOCUSED_ROWS) return span(focusedRow, last);
+      if (focusedRow > last && focusedRow - last <= KEEP_FOCUSED_ROWS) return span(first, focusedRow);
+      return indexes;
+    },
+  });
+
+  const drawn = virtualizer.getVirtualItems();
+  const firstRow = drawn[0];
+  const lastRow = drawn.at(-1);
+  const total = virtualizer.getTotalSize();
+  const paddingTop = firstRow ? Math.max(0, firstRow.start - layout.top) : 0;
+  const paddingBottom = lastRow ? Math.max(0, total - (lastRow.end - layout.top)) : 0;
+  const start = firstRow ? firstRow.index * perRow : 0;
+  const end = lastRow ? Math.min(count, (lastRow.index + 1) * perRow) : 0;
+
+  return {
+    listRef: setList,
+    start,
+    end,
+    atEnd: !lastRow || lastRow.index >= rows - 1,
+    style: { paddingTop, paddingBottom },
+    cellProps: (index) => (index % perRow === 0 ? { ref: virtualizer.measureElement, 'data-index': index / perRow } : {}),
+    onFocus: (event) => {
+      const cell = [...event.currentTarget.children].findIndex((child) => child.contains(event.target));
+      setFocusedRow(cell < 0 ? null : Math.floor((start + cell) / perRow));
+    },
+  };
+}
+
+function span(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}

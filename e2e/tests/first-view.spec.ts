@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+
+/**
+ * The weight and steadiness of the first view (docs/decisions/035-first-view-weight.md): the JavaScript a first
+ * visit to /app fetches, precompressed assets, no layout shift, and long lists that stay light.
+ * `node_modules/.bin/node apps/web/scripts/first-load.mjs <origin>` prints the same first-load figure file by file.
+ */
+
+/**
+ * The most gzip-compressed JavaScript a cold first visit to /app may fetch, in bytes. Issue 11 aims at 120 kB; what
+ * this build weighs and why it is not there yet is in docs/decisions/035. Lower it as the bundle shrinks.
+ */
+const FIRST_LOAD_JS_BUDGET = 190_000;
+
+const API = '/ui/c-api/v1';
+
+type Script = { url: string; bytes: number; encoding: string | undefined };
+
+/** Every script a cold visit to `path` fetches until the cards are drawn and the network is quiet. */
+async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
+  const scripts: Promise<Script>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const response = await request.response();
+        return {
+          url: new URL(request.url()).pathname,
+          bytes: (await request.sizes()).responseBodySize,
+          encoding: (await response?.allHeaders())?.['content-encoding'],
+        };
+      })(),
+    );
+  });
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return Promise.all(scripts);
+}
+
+test.describe('first view', () => {
+  test(`a first visit to /app fetches at most ${FIRST_LOAD_JS_BUDGET / 1000} kB of gzip JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+    try {
+      const scripts = await firstLoadScripts(await context.newPage(), '/app');
+      const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      console.log(`first-load JS of /app: ${(total / 1000).toFixed(1)} kB gzip in ${scripts.length} files`);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.encoding, script.url).toBe('gzip');
+      expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('assets come precompressed (brotli, gzip) and decode to the same bytes; index.html revalidates', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/app');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    const asset = scripts.find((url) => new URL(url).pathname.startsWith('/assets/'));
+    expect(asset).toBeDefined();
+    // Playwright's request context decodes the body as a browser would.
+    const plain = await request.get(asset!, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      const reply = await request.get(asset!, { headers: { 'accept-encoding': encoding } });
+      expect(reply.headers()['content-encoding']).toBe(encoding);
+      expect(reply.headers().vary).toMatch(/accept-encoding/i);
+      expect(reply.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await reply.body()).equals(await plain.body())).toBe(true);
+    }
+    const html = await request.get('/app', { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(html.headers()['content-encoding']).toBe('br');
+    expect(html.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('/app draws without layout shift, the first screenshots eagerly with their sizes', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/app');
+    const first = page.getByRole('main').getByRole('article').first().getByRole('img').first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('width', /^\d+$/);
+    await expect(first).toHaveAttribute('height', /^\d+$/);
+    await page.waitForLoadState('networkidle');
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.02);
+  });
+
+  test('scrolling through 1,000 cards keeps the page under 3,000 elements, in order and by keyboard', async ({ page }) => {
+    test.setTimeout(180_000);
+    const TOTAL = 1000;
+    const PAGE = 8;
+    // The demo seed holds about a hundred items: the list call answers 1,000 made from the seeded first page.
+    let seeds: Record<string, unknown>[] = [];
+    const pagesAsked = new Set<number>();
+    await page.route(`**${API}/platform`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const asked = route.request().postDataJSON() as { page: number; pageSize: number };
+      pagesAsked.add(asked.page);
+      if (seeds.length === 0) {
+        const real = await route.fetch({ postData: { ...asked, page: 1 } });
+        seeds = ((await real.json()) as { data: { arr: Record<string, unknown>[] } }).data.arr;
+      }
+      const from = (asked.page - 1) * asked.pageSize;
+      const arr = Array.from({ length: Math.max(0, Math.min(asked.pageSize, TOTAL - from)) }, (_, i) => {
+        const n = from + i + 1;
+        const seed = seeds[(n - 1) % seeds.length]!;
+        return { ...seed, id: 100_000 + n, name: `Card ${n}` };
+      });
+      await route.fulfill({ json: { code: 0, message: 'success', data: { arr, total: TOTAL } } });
+    });
+
+    await page.goto('/app');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(PAGE);
+    const scrollToEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Once a page is drawn, a scroll to the end asks for the next (it may be on its way already: the end stayed in view).
+    for (let next = 2; next <= TOTAL / PAGE + 1; next++) {
+      // Checked every frame (an expect would poll every 100+ ms, 125 times over).
+      await page.waitForFunction((name) => Array.from(document.querySelectorAll('main article h2')).some((h) => h.textContent === name), `Card ${(next - 1) * PAGE}`, {
+        polling: 'raf',
+      });
+      if (pagesAsked.has(next)) continue;
+      const asked = page.waitForRequest((r) => r.url().endsWith(`${API}/platform`) && r.postDataJSON()?.page >= next);
+      await scrollToEnd();
+      await asked;
+    }
+    await scrollToEnd();
+    await expect(page.getByText('You’ve reached the end.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Card ${TOTAL}`, exact: true })).toBeVisible();
+
+    const elements = await page.evaluate(() => document.querySelectorAll('*').length);
+    console.log(`after ${TOTAL} cards: ${elements} elements in the DOM, ${await cards.count()} cards drawn`);
+    expect(elements).toBeLessThan(3000);
+    expect(await cards.count()).toBeLessThan(TOTAL / 4);
+
+    // Back at the top the first cards are drawn again, in order; Tab walks on from card to card.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('heading', { name: 'Card 1', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Card 1', exact: true }).focus();
+    for (let n = 2; n <= 16; n++) {
+      await page.keyboard.press('Tab');
+      const link = page.getByRole('link', { name: `Card ${n}`, exact: true });
+      // Each card's own buttons (carousel arrows) come before the next card's link.
+      for (let tries = 0; tries < 4 && !(await link.evaluate((el) => el === document.activeElement).catch(() => false)); tries++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(link).toBeFocused();
+    }
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(3000);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
