@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { category, item, itemCategory, preview } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
+import { itemCategoryIds } from './catalog.repo';
 import { escapeLike } from './search-term';
 
 /**
@@ -8,8 +9,8 @@ import { escapeLike } from './search-term';
  * edits items besides the seed loader. Unlike catalog.repo, it sees unpublished items too.
  */
 
-export type AdminItemRow = {
-  id: number;
+/** The fields of an item the console writes. */
+export type ItemValues = {
   isSite: boolean;
   name: string;
   nameCn: string | null;
@@ -17,14 +18,14 @@ export type AdminItemRow = {
   briefing: string;
   briefingCn: string | null;
   briefingTw: string | null;
-  logo: string;
   site: string;
   rating: number;
   publishedAt: Date;
   unpublishedAt: Date | null;
-  groups: number[];
-  screens: number;
 };
+
+/** An item as the console shows it: its fields, logo, categories and how many screens it has. */
+export type AdminItemRow = ItemValues & { id: number; logo: string; groups: number[]; screens: number };
 
 const adminColumns = {
   id: item.id,
@@ -40,18 +41,9 @@ const adminColumns = {
   rating: item.rating,
   publishedAt: item.publishedAt,
   unpublishedAt: item.unpublishedAt,
-  groups: sql<number[]>`coalesce((select json_agg(ic.category_id order by ic.category_id) from ${itemCategory} ic where ic.item_id = ${item}.id), '[]'::json)`,
+  groups: itemCategoryIds,
   screens: sql<number>`(select count(*) from ${preview} pv where pv.item_id = ${item}.id)`.mapWith(Number),
 };
-
-/** Dates come back as strings from a json or raw column on some drivers: one shape for callers. */
-function normalise(row: AdminItemRow): AdminItemRow {
-  return {
-    ...row,
-    publishedAt: new Date(row.publishedAt),
-    unpublishedAt: row.unpublishedAt === null ? null : new Date(row.unpublishedAt),
-  };
-}
 
 /** One item, published or not; `lock` holds its row until the transaction ends (edits queue up). */
 export async function adminItem(db: Handle, id: number, options: { lock?: boolean } = {}): Promise<AdminItemRow | null> {
@@ -60,7 +52,7 @@ export async function adminItem(db: Handle, id: number, options: { lock?: boolea
     if (locked.length === 0) return null;
   }
   const rows = await db.select(adminColumns).from(item).where(eq(item.id, id)).limit(1);
-  return rows[0] ? normalise(rows[0]) : null;
+  return rows[0] ?? null;
 }
 
 export type AdminItemFilter = {
@@ -90,22 +82,8 @@ export async function listAdminItems(
     db.select(adminColumns).from(item).where(where).orderBy(desc(item.id)).limit(window.limit).offset(window.offset),
     db.select({ total: count() }).from(item).where(where),
   ]);
-  return { rows: rows.map(normalise), total: totals[0]?.total ?? 0 };
+  return { rows, total: totals[0]?.total ?? 0 };
 }
-
-export type ItemValues = {
-  isSite: boolean;
-  name: string;
-  nameCn: string | null;
-  nameTw: string | null;
-  briefing: string;
-  briefingCn: string | null;
-  briefingTw: string | null;
-  site: string;
-  rating: number;
-  publishedAt: Date;
-  unpublishedAt: Date | null;
-};
 
 export async function insertItem(tx: Handle, values: ItemValues): Promise<number> {
   const rows = await tx

@@ -43,9 +43,12 @@ export type ItemWithDetailsRow = ItemRow & { groups: number[]; previews: Preview
  * The category ids (ascending) and the first `previews` screens (by sort, then id) of the item of
  * the row, as correlated subqueries: a page of items and all it shows is one query.
  */
+/** The category ids of the item of the row, ascending, as a correlated subquery (a json array). */
+export const itemCategoryIds = sql<number[]>`coalesce((select json_agg(ic.category_id order by ic.category_id) from ${itemCategory} ic where ic.item_id = ${item}.id), '[]'::json)`;
+
 function detailColumns(previews: number) {
   return {
-    groups: sql<number[]>`coalesce((select json_agg(ic.category_id order by ic.category_id) from ${itemCategory} ic where ic.item_id = ${item}.id), '[]'::json)`,
+    groups: itemCategoryIds,
     previews: sql<PreviewRow[]>`coalesce((
       select json_agg(json_build_object('id', p.id, 'itemId', p.item_id, 'path', p.path, 'width', p.width, 'height', p.height, 'categoryId', p.category_id) order by p.sort, p.id)
       from (select pv.id, pv.item_id, pv.path, pv.width, pv.height, pv.category_id, pv.sort from ${preview} pv where pv.item_id = ${item}.id order by pv.sort, pv.id limit ${previews}) p

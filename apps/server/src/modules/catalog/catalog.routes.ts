@@ -62,10 +62,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
     request: FastifyRequest,
     reply: FastifyReply,
     schemas: { 200: z.ZodType<unknown, Envelope<T>> },
-    params: { volatile?: boolean },
     load: () => Promise<T>,
+    volatile = false,
   ): Promise<void> => {
-    const hit = await deps.catalogCache.get(keyOf(request), { volatile: params.volatile ?? false }, async () =>
+    const hit = await deps.catalogCache.get(keyOf(request), { volatile }, async () =>
       JSON.stringify(schemas[200].parse(ok(await load()))),
     );
     sendCachedReply(request, reply, hit);
@@ -86,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
         response: categoryReplies,
       },
     },
-    (request, reply) => cached(request, reply, categoryReplies, {}, () => service.categoryChildren(deps, request.query.preId)),
+    (request, reply) => cached(request, reply, categoryReplies, () => service.categoryChildren(deps, request.query.preId)),
   );
 
   app.post(
@@ -106,9 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
       },
     },
     (request, reply) =>
-      cached(request, reply, itemListReplies, { volatile: request.body.rank === 'H' }, () =>
-        service.listItems(deps, callerOf(request), request.body),
-      ),
+      cached(request, reply, itemListReplies, () => service.listItems(deps, callerOf(request), request.body), request.body.rank === 'H'),
   );
 
   // Registered before /platform/:id so the static path is never read as an id.
@@ -122,7 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
         response: statsReplies,
       },
     },
-    (request, reply) => cached(request, reply, statsReplies, {}, () => service.catalogStats(deps)),
+    (request, reply) => cached(request, reply, statsReplies, () => service.catalogStats(deps)),
   );
 
   app.get(
@@ -139,7 +137,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
     async (request, reply) => {
       const { id } = request.params;
       let loaded = false;
-      await cached(request, reply, itemReplies, {}, () => {
+      await cached(request, reply, itemReplies, () => {
         loaded = true;
         return service.getItem(deps, id);
       });
@@ -163,6 +161,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
       },
     },
     (request, reply) =>
-      cached(request, reply, previewListReplies, {}, () => service.listPreviews(deps, callerOf(request), request.body)),
+      cached(request, reply, previewListReplies, () => service.listPreviews(deps, callerOf(request), request.body)),
   );
 };

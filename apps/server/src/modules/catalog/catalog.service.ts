@@ -66,7 +66,7 @@ function toItem(row: repo.ItemWithDetailsRow, signer: MediaSigner): Item {
     platform: row.isSite,
     group: row.groups,
     preview: row.previews.map((preview) => toPreview(preview, signer)),
-    publishedAt: new Date(row.publishedAt).toISOString(),
+    publishedAt: row.publishedAt.toISOString(),
     ...(row.nameCn ? { nameCn: row.nameCn } : {}),
     ...(row.nameTw ? { nameTw: row.nameTw } : {}),
     ...(row.briefingCn ? { briefingCn: row.briefingCn } : {}),
