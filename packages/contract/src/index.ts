@@ -10,3 +10,4 @@ export * from './article';
 export * from './public-config';
 export * from './system';
 export * from './admin';
+export * from './ingest';
