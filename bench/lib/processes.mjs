@@ -26,9 +26,9 @@ function exited(child) {
  * the sandbox payment provider, no shared counters, and no per-IP sign-in limits (the bench signs
  * in from one address). Settings of the caller's shell that would send it elsewhere are dropped.
  */
-export function productEnv({ dataDir, databaseUrl, port }) {
+export function productEnv({ dataDir, databaseUrl, port, adminEmail }) {
   const env = { ...process.env };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'PUBLIC_URL', 'MEDIA_BASE_URL', 'PAYMENT_PROVIDERS', 'TRUST_PROXY', 'WEB_DIST', 'GOOGLE_CLIENT_ID']) {
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'PUBLIC_URL', 'MEDIA_BASE_URL', 'PAYMENT_PROVIDERS', 'TRUST_PROXY', 'WEB_DIST', 'GOOGLE_CLIENT_ID', 'ADMIN_EMAIL']) {
     delete env[name];
   }
   return {
@@ -36,6 +36,7 @@ export function productEnv({ dataDir, databaseUrl, port }) {
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(port ? { PORT: String(port) } : {}),
+    ...(adminEmail ? { ADMIN_EMAIL: adminEmail } : {}),
     PAYMENT_PROVIDERS: 'sandbox',
     PAYMENT_RECONCILE_SECONDS: '0',
     AUTH_IP_LIMITS: 'false',

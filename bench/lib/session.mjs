@@ -57,16 +57,22 @@ async function readCode(outbox, email) {
   throw new Error(`no code mail for ${email} in ${outbox}`);
 }
 
+/** Sign `email` in with an e-mailed code (the account is made on first use): returns the token. */
+export async function signIn(origin, dataDir, email) {
+  const step = await call(origin, 'POST', '/sign', { body: { emailAddr: email, locale: 'enUS' } });
+  if (step.next !== true) throw new Error(`${email} unexpectedly has a password`);
+  const code = await readCode(path.join(dataDir, 'outbox'), email);
+  const { token } = await call(origin, 'POST', '/login', { body: { emailAddr: email, code } });
+  return token;
+}
+
 /**
  * A new member who has bought the month plan through the sandbox provider: returns their token.
  * A new address on every run (an address may receive only a few codes an hour).
  */
 export async function signInAsSubscriber(origin, dataDir) {
   const email = `bench.${Date.now().toString(36)}.${process.pid}@bench.example`;
-  const step = await call(origin, 'POST', '/sign', { body: { emailAddr: email, locale: 'enUS' } });
-  if (step.next !== true) throw new Error(`${email} unexpectedly has a password`);
-  const code = await readCode(path.join(dataDir, 'outbox'), email);
-  const { token } = await call(origin, 'POST', '/login', { body: { emailAddr: email, code } });
+  const token = await signIn(origin, dataDir, email);
 
   // The sandbox's checkout page stands where a real provider's would; its Pay button posts the form.
   const pay = await call(origin, 'GET', '/pay?way=paypal&grade=3', { token });

@@ -5,13 +5,14 @@ import * as repo from './catalog.repo';
 /**
  * Views and collects feed the Hot ranking (decision record 005). Counting each one with its own
  * writes would put three writes (activity row, item row and its index entries) behind every detail
- * view; instead they are summed in memory for a moment and written together: one upsert of the
- * day rows, then one recompute of the touched items' scores from their history. The score formula
- * needs no periodic pass (see hot-score.ts), so after a flush every touched item is exact.
+ * view; instead they are summed in memory for a moment and written together, in one statement:
+ * an upsert of the day rows and the touched items' scores moved by what was added (in log space,
+ * without reading their history). The score formula needs no periodic pass (see hot-score.ts), so
+ * after a flush every touched item is exact.
  *
  * What may be lost: at most `flushMs` of counts if the process dies without closing (a graceful
- * close flushes). Several processes each flush their own counts; the recompute reads the shared
- * rows, so the result does not depend on which process flushes last.
+ * close flushes). Several processes each flush their own counts; each adds to the shared rows and
+ * scores, so the result does not depend on which process flushes last.
  */
 export type ActivityRecorder = {
   /** Count activity of an item now (in today's UTC day). */
@@ -39,7 +40,6 @@ export function createActivityRecorder(options: {
   const write = async (rows: repo.ActivityRow[]) => {
     try {
       await repo.addItemActivity(db, rows);
-      await repo.refreshHotScores(db, [...new Set(rows.map((r) => r.itemId))]);
       onScoresChanged?.();
     } catch (err) {
       log.warn({ err }, 'recording item activity failed');

@@ -82,6 +82,34 @@ describe('hot scores', () => {
     expect(row!.hot).toBeCloseTo(hotScore(days, today), 9);
   });
 
+  it('moves the score of the items it adds activity to exactly as a recompute from their history would', async () => {
+    const [id, other] = [t.fixtures.appIds[24]!, t.fixtures.appIds[25]!];
+    const today = new Date();
+    const dayOf = (ageDays: number) => isoDay(new Date(today.getTime() - ageDays * DAY_MS));
+    const [untouched] = await t.db.select({ hot: item.hotScore }).from(item).where(eq(item.id, other));
+    // Three flushes: a new item, then more on a day it has, then an older day and another day at once.
+    await addItemActivity(t.db, [{ itemId: id, day: dayOf(3), views: 12, collects: 0 }]);
+    await addItemActivity(t.db, [{ itemId: id, day: dayOf(3), views: 1, collects: 2 }]);
+    await addItemActivity(t.db, [
+      { itemId: id, day: dayOf(30), views: 500, collects: 4 },
+      { itemId: id, day: dayOf(0), views: 0, collects: 1 },
+    ]);
+    const expected = hotScore(
+      [
+        { ageDays: 3, views: 13, collects: 2 },
+        { ageDays: 30, views: 500, collects: 4 },
+        { ageDays: 0, views: 0, collects: 1 },
+      ],
+      today,
+    );
+    const rows = await t.db.select({ id: item.id, hot: item.hotScore }).from(item).where(sql`${item.id} in (${id}, ${other})`);
+    expect(rows.find((r) => r.id === id)!.hot).toBeCloseTo(expected, 9);
+    expect(rows.find((r) => r.id === other)!.hot).toBe(untouched!.hot);
+    await refreshHotScores(t.db, [id]);
+    const [recomputed] = await t.db.select({ hot: item.hotScore }).from(item).where(eq(item.id, id));
+    expect(recomputed!.hot).toBeCloseTo(expected, 9);
+  });
+
   it('gives 0 to an item without activity and touches only the items asked for', async () => {
     const [quiet, other] = [t.fixtures.appIds[21]!, t.fixtures.appIds[22]!];
     const [before] = await t.db.select({ hot: item.hotScore }).from(item).where(eq(item.id, other));

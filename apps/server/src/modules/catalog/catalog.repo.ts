@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-c
 import type { Db } from '../../db/client';
 import type * as schema from '../../db/schema';
 import { category, item, itemActivity, itemCategory, itemSearchGrams, preview } from '../../db/schema';
-import { hotScoreSql } from './hot-score';
+import { addScoresSql, hotScoreGainSql, hotScoreSql } from './hot-score';
 import { escapeLike, termGrams } from './search-term';
 
 /** The database or a transaction of either driver. */
@@ -258,21 +258,34 @@ export type ActivityRow = { itemId: number; day: string; views: number; collects
  * Add views and collects to items' daily activity rows (one statement for many). Rows of items
  * that no longer exist are dropped.
  */
+/**
+ * Add views and collects to the items' day rows and move their Hot scores by exactly that much, in
+ * one statement (rows of items that do not exist are dropped). Concurrent calls from several
+ * processes add up: each update of an item row sees the score the previous one wrote.
+ */
 export async function addItemActivity(db: Handle, rows: readonly ActivityRow[]): Promise<void> {
   if (rows.length === 0) return;
   const ints = (values: number[]) => `{${values.join(',')}}`;
   await db.execute(sql`
-    insert into ${itemActivity} (item_id, day, views, collects)
-    select v.item_id, v.day, v.views, v.collects
-    from unnest(
-      ${ints(rows.map((r) => r.itemId))}::int4[],
-      ${`{${rows.map((r) => r.day).join(',')}}`}::date[],
-      ${ints(rows.map((r) => r.views))}::int4[],
-      ${ints(rows.map((r) => r.collects))}::int4[]
-    ) as v(item_id, day, views, collects)
-    where exists (select 1 from ${item} where ${item.id} = v.item_id)
-    on conflict (item_id, day) do update
-      set views = ${itemActivity.views} + excluded.views, collects = ${itemActivity.collects} + excluded.collects`);
+    with v as (
+      select v.item_id, v.day, v.views, v.collects
+      from unnest(
+        ${ints(rows.map((r) => r.itemId))}::int4[],
+        ${`{${rows.map((r) => r.day).join(',')}}`}::date[],
+        ${ints(rows.map((r) => r.views))}::int4[],
+        ${ints(rows.map((r) => r.collects))}::int4[]
+      ) as v(item_id, day, views, collects)
+      where exists (select 1 from ${item} where ${item.id} = v.item_id)
+    ),
+    added as (
+      insert into ${itemActivity} (item_id, day, views, collects)
+      select item_id, day, views, collects from v
+      on conflict (item_id, day) do update
+        set views = ${itemActivity.views} + excluded.views, collects = ${itemActivity.collects} + excluded.collects
+    ),
+    gained as (${hotScoreGainSql(sql`v`)})
+    update ${item} set hot_score = ${addScoresSql(sql`${item}.hot_score`, sql`gained.gain`)}
+    from gained where ${item.id} = gained.item_id`);
 }
 
 /** Recompute `item.hot_score` from the activity history (of some items, or of all). */

@@ -300,13 +300,21 @@ describe('GET /platform/:id', () => {
   it('moves a viewed item up the Hot order once its views are written', async () => {
     const hotIds = async () => (await allPages({ rank: 'H' }, 50)).ids;
     const before = await hotIds();
-    const last = before.at(-1)!;
-    expect(last).not.toBe(before[0]);
+    // The coldest item nobody viewed yet (the page may be a few seconds old: an item the test above
+    // viewed can still be listed last).
+    let last = 0;
+    for (const id of [...before].reverse()) {
+      if ((await viewsToday(id)) > 0) continue;
+      last = id;
+      break;
+    }
+    expect(before.indexOf(last)).toBeGreaterThan(0);
     const views = await Promise.all(Array.from({ length: 3 }, () => call(t.app, { method: 'GET', url: `${API_PREFIX}/platform/${last}` })));
     expect(views.every((v) => v.status === 200)).toBe(true);
     expect(await waitForViews(last, 3)).toBe(3);
     let after = await hotIds();
-    for (let i = 0; i < 250 && after.indexOf(last) >= before.indexOf(last); i++) {
+    // A Hot page is kept up to 5 s after this process's scores moved (decision 036).
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline && after.indexOf(last) >= before.indexOf(last); ) {
       await new Promise((r) => setTimeout(r, 20));
       after = await hotIds();
     }

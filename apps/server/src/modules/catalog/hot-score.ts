@@ -18,7 +18,8 @@ import { itemActivity } from '../../db/schema';
  *
  * The second term is the same for every item, so ordering by hot_score is ordering by P(t) at
  * every moment t: decay needs no periodic pass over the catalogue, and an item's score changes only
- * when its own activity does (recomputed from its rows: idempotent, safe from any process). The
+ * when its own activity does (new activity is added to it in log space, see addScoresSql; the seed
+ * recomputes it from the rows). The
  * logarithm keeps the numbers small (about 2026 − 2023 years · 52 weeks ≈ 200 plus log2 of the
  * activity). An item without activity scores 0, below every item with activity since the epoch.
  */
@@ -68,4 +69,31 @@ export function hotScoreSql(itemId: AnyPgColumn | SQL): SQL<number> {
       where ${itemActivity.itemId} = ${itemId} and ${weight} > 0
     ) as g
   ), 0)::float8`;
+}
+
+/**
+ * The score after adding activity to an item whose score is `current`: log2(2^current + Σ new
+ * terms), each term `w · 2^e` of a (day, views, collects) row of `rows` (a relation with columns
+ * item_id, day, views, collects), per item_id, as rows `(item_id, score)`. Adding in log space
+ * equals recomputing from the whole history (the score is a log of a sum), without reading it:
+ * a flush of a few thousand items' views costs one pass over the flushed rows.
+ */
+export function hotScoreGainSql(rows: SQL): SQL {
+  const { collectWeight, halfLifeDays, epoch } = HOT_SCORE;
+  const exponent = sql`((day - date '${sql.raw(epoch)}') / ${sql.raw(String(halfLifeDays))}.0::float8)`;
+  return sql`
+    select g.item_id, max(g.m) + ln(sum(g.w * power(2.0::float8, g.e - g.m))) / ln(2.0::float8) as gain
+    from (
+      select item_id, (views + ${sql.raw(String(collectWeight))} * collects)::float8 as w, ${exponent} as e,
+        max(${exponent}) over (partition by item_id) as m
+      from ${rows} as r
+      where views + ${sql.raw(String(collectWeight))} * collects > 0
+    ) as g
+    group by g.item_id`;
+}
+
+/** log2(2^a + 2^b) of two scores, 0 standing for "no activity" (the sum's empty case). */
+export function addScoresSql(a: SQL | AnyPgColumn, b: SQL): SQL<number> {
+  return sql<number>`(case when ${a} = 0 then ${b}
+    else greatest(${a}, ${b}) + ln(1 + power(2.0::float8, -abs(${a} - ${b}))) / ln(2.0::float8) end)`;
 }
