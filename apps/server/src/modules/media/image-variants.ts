@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { IMAGE_WIDTHS, type ImageWidth } from '@shotlib/contract';
 import sharp from 'sharp';
-import { assertSafeKey, type MediaStore } from '../../lib/storage';
+import { assertSafeKey, type MediaFile, type MediaStore } from '../../lib/storage';
 
 /** Where rendered variants live in the media store: `variants/w{width}/{original key}.webp`. */
 export const VARIANTS_PREFIX = 'variants';
@@ -49,7 +49,7 @@ export type ImageVariants = {
    * does not exist or cannot be decoded. Concurrent first requests share one rendering, and the
    * store writes atomically (temp file, then rename), so a reader never sees a partial file.
    */
-  open(key: string, width: ImageWidth): Promise<{ stream: Readable; size: number } | null>;
+  open(key: string, width: ImageWidth): Promise<MediaFile | null>;
 };
 
 export function createImageVariants(media: MediaStore, log: { warn(obj: object, msg: string): void }): ImageVariants {
