@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { problemsOf } from './test/config-problems';
 
 describe('loadConfig', () => {
   it('applies defaults to an empty environment', () => {
@@ -51,15 +52,6 @@ describe('loadConfig', () => {
 
   describe('media store (S3_*)', () => {
     const bucket = { S3_BUCKET: 'shotlib-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'very-secret-value' };
-    const problemsOf = (env: Record<string, string>): string[] => {
-      try {
-        loadConfig(env);
-      } catch (err) {
-        if (err instanceof ConfigError) return err.problems;
-        throw err;
-      }
-      return [];
-    };
 
     it('keeps media in DATA_DIR/media when no S3 variable is set', () => {
       expect(loadConfig({}).s3).toBeUndefined();

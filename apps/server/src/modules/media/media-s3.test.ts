@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { call, createTestApp, multipart, type TestApp } from '../../test/test-app';
+import { deleteWithVariants } from './image-variants';
 
 /**
  * The whole app over media in a real S3-protocol server (s3rver on loopback), configured only by
@@ -122,6 +123,14 @@ describe('media in an S3 bucket', () => {
       const again = await t.app.inject({ method: 'GET', url: `/media/_w320/${signed}` });
       expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
       expect(await localMediaFiles()).toEqual([]);
+    });
+
+    it('is gone from the bucket with its variants once deleted', async () => {
+      const signed = await signedPath();
+      const [key] = signed.split('?') as [string];
+      await deleteWithVariants(t.media, key);
+      expect((await s3.keys()).filter((stored) => stored.includes(key))).toEqual([]);
+      for (const url of [`/media/${signed}`, `/media/_w320/${signed}`]) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     });
   });
 });
