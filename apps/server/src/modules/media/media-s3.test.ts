@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { ADMIN_PATH, API_PREFIX, ReplyCode, type AdminItem } from '@shotlib/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,5 +133,31 @@ describe('media in an S3 bucket', () => {
       expect((await s3.keys()).filter((stored) => stored.includes(key))).toEqual([]);
       for (const url of [`/media/${signed}`, `/media/_w320/${signed}`]) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     });
+  });
+});
+
+describe('a bucket that refuses the server', () => {
+  it('makes /media answer 500, never "not found", and logs why without the secret', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const secret = 'not-the-bucket-secret-0123456789';
+    const refused = await createTestApp({ env: { ...s3.env, S3_SECRET_ACCESS_KEY: secret }, logger: { level: 'error', stream } });
+    try {
+      for (const url of ['/media/logos/any.webp', '/media/_w320/logos/any.webp']) {
+        const res = await refused.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(500);
+        expect(res.json()).toEqual({ code: ReplyCode.internal, message: 'Internal Server Error', data: null });
+      }
+      const log = lines.join('');
+      expect(log).toContain('SignatureDoesNotMatch');
+      expect(log).not.toContain(secret);
+    } finally {
+      await refused.close();
+    }
   });
 });
