@@ -15,19 +15,21 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 let s3: TestS3Server;
 let folder: string;
-const stores: Record<'local' | 's3', MediaStore> = {} as never;
+let stores: Record<'local' | 's3', MediaStore>;
 
 beforeAll(async () => {
   s3 = await startS3Server();
   folder = await mkdtemp(path.join(os.tmpdir(), 'shotlib-store-'));
-  stores.local = localMediaStore(folder);
-  stores.s3 = s3MediaStore({
-    endpoint: s3.env.S3_ENDPOINT!,
-    region: 'us-east-1',
-    bucket: s3.bucket,
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID!, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY! },
-  });
+  stores = {
+    local: localMediaStore(folder),
+    s3: s3MediaStore({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      bucket: s3.bucket,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID!, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY! },
+    }),
+  };
 });
 afterAll(async () => {
   await Promise.all(Object.values(stores).map((store) => store.close()));
