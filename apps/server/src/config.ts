@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3MediaOptions } from './lib/s3-media-store';
 
 const optionalString = z
   .string()
@@ -34,7 +35,44 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
-  MEDIA_BASE_URL: z.string().default('/media'),
+  /**
+   * Where the web app loads media from: this server's /media, or a CDN whose origin is this
+   * server's /media (forwarding the query string). Never the bucket: see docs/decisions/039.
+   */
+  MEDIA_BASE_URL: z
+    .string()
+    .trim()
+    .default('/media')
+    .refine((value) => value.startsWith('/') || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)), {
+      message: 'expected a path starting with / or an http(s) URL',
+    })
+    .refine((value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password), {
+      message: 'must not hold credentials',
+    }),
+  /**
+   * Media in an S3-compatible bucket instead of DATA_DIR/media: S3_BUCKET turns it on. S3_ENDPOINT
+   * names a server other than AWS (MinIO, R2, …); S3_REGION is the bucket's region (required for
+   * AWS, us-east-1 by default elsewhere); the key pair (both or neither: the SDK's default chain);
+   * S3_FORCE_PATH_STYLE for servers without bucket subdomains.
+   */
+  S3_ENDPOINT: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, message: 'expected an http(s) URL' })
+      .refine((value) => !new URL(value).username && !new URL(value).password, {
+        message: 'must not hold credentials: give them in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      })
+      .optional(),
+  ),
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanString.transform((value) => value ?? false),
   /** SMTP server for one-time codes (smtp:// or smtps://); unset = .eml files in DATA_DIR/outbox. */
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Shotlib <no-reply@shotlib.local>'),
@@ -136,6 +174,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
    * PUBLIC_URL, else this machine (`http://localhost:<PORT>`). Never the request's Host header.
    */
   siteUrl: string;
+  /** The media bucket when S3_BUCKET is set; undefined: files in DATA_DIR/media. */
+  s3: S3MediaOptions | undefined;
 };
 
 export class ConfigError extends Error {
@@ -190,14 +230,61 @@ function deploymentProblems(data: z.infer<typeof ConfigSchema>): string[] {
   return [...new Set(problems)];
 }
 
+/** The S3_* variables that make sense only with S3_BUCKET. */
+const S3_DETAILS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** A partial S3 configuration would silently store media on disk, or fail at the first upload: refuse to start. */
+function s3Problems(data: z.infer<typeof ConfigSchema>): string[] {
+  if (!data.S3_BUCKET) {
+    const given: string[] = S3_DETAILS.filter((key) => data[key] !== undefined);
+    if (data.S3_FORCE_PATH_STYLE) given.push('S3_FORCE_PATH_STYLE');
+    return given.length > 0
+      ? [`S3_BUCKET: media are kept in an S3 bucket only when S3_BUCKET names it, but ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set without it (name the bucket, or unset ${given.length > 1 ? 'them' : 'it'} to keep media in DATA_DIR/media)`]
+      : [];
+  }
+  const problems: string[] = [];
+  if (data.S3_ACCESS_KEY_ID && !data.S3_SECRET_ACCESS_KEY) problems.push("S3_SECRET_ACCESS_KEY: needed with S3_ACCESS_KEY_ID (give both, or neither for the SDK's default credentials)");
+  if (data.S3_SECRET_ACCESS_KEY && !data.S3_ACCESS_KEY_ID) problems.push("S3_ACCESS_KEY_ID: needed with S3_SECRET_ACCESS_KEY (give both, or neither for the SDK's default credentials)");
+  if (!data.S3_ENDPOINT && !data.S3_REGION) problems.push("S3_REGION: AWS S3 needs the bucket's region (e.g. eu-west-1), or set S3_ENDPOINT for another S3-compatible server");
+  if (URL.canParse(data.MEDIA_BASE_URL) && servesBucket(new URL(data.MEDIA_BASE_URL).host, data.S3_ENDPOINT, data.S3_BUCKET)) {
+    problems.push(
+      'MEDIA_BASE_URL: points at the media bucket, which must stay private (screenshots are served only through signed /media URLs); ' +
+        "point it at this server's /media or at a CDN in front of it",
+    );
+  }
+  return problems;
+}
+
+/** Whether `host` (host[:port]) is the bucket's own: the endpoint, a bucket subdomain of it, or AWS S3. */
+function servesBucket(host: string, endpoint: string | undefined, bucket: string): boolean {
+  if (endpoint) {
+    const endpointHost = new URL(endpoint).host;
+    return host === endpointHost || host === `${bucket}.${endpointHost}`;
+  }
+  return host.endsWith('.amazonaws.com') && (host.startsWith(`${bucket}.`) || host.startsWith('s3.') || host.startsWith('s3-'));
+}
+
+function s3Options(data: z.infer<typeof ConfigSchema>): S3MediaOptions | undefined {
+  if (!data.S3_BUCKET) return undefined;
+  return {
+    ...(data.S3_ENDPOINT ? { endpoint: data.S3_ENDPOINT } : {}),
+    region: data.S3_REGION ?? 'us-east-1',
+    bucket: data.S3_BUCKET,
+    forcePathStyle: data.S3_FORCE_PATH_STYLE,
+    ...(data.S3_ACCESS_KEY_ID && data.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: data.S3_ACCESS_KEY_ID, secretAccessKey: data.S3_SECRET_ACCESS_KEY } }
+      : {}),
+  };
+}
+
 /** Parse the environment once; a bad value stops the start with a list of what is wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
   }
-  const problems = deploymentProblems(parsed.data);
+  const problems = [...deploymentProblems(parsed.data), ...s3Problems(parsed.data)];
   if (problems.length > 0) throw new ConfigError(problems);
   const siteUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), siteUrl };
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), siteUrl, s3: s3Options(parsed.data) };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { localMediaStore } from './lib/storage';
+import { createMediaStore, describeMediaStore } from './lib/media-store';
 import { seedDemoIfEmpty } from './seed/seed';
 import { createServices } from './services';
 
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     dataDir: path.join(config.dataDir, 'db'),
     onConnectionError: (err) => logConnectionError(err),
   });
-  const media = localMediaStore(path.join(config.dataDir, 'media'));
+  const media = createMediaStore(config);
   const app = buildApp(createServices(config, database, media));
   logConnectionError = (err) => app.log.warn({ err }, 'database connection error');
   await app.ready();
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     try {
       await app.close(); // stops accepting, finishes in-flight requests and background writes
       await database.close();
+      await media.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   app.log.info(`Shotlib is running at ${config.PUBLIC_URL ?? `http://${shownHost}:${port}`}`);
+  app.log.info(`Media: ${describeMediaStore(config)}, served at ${config.MEDIA_BASE_URL}`);
   if (config.PAYMENT_PROVIDERS.includes('sandbox')) {
     app.log.warn(
       'Payment sandbox is on: checkouts are test mode and anyone can mark their own order paid. ' +

@@ -4,13 +4,13 @@
  * each over a shared pool of images) for benchmarks, and prints how long it took;
  * `--screens-per-item M` gives each of them M screenshots instead (the benchmark's catalogue:
  * 2,000 items and 400,000 screenshots, see bench/run.mjs).
- * Uses the same configuration, database and media store as the server (DATA_DIR, DATABASE_URL).
+ * Uses the same configuration, database and media store as the server (DATA_DIR, DATABASE_URL, S3_*).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { localMediaStore } from '../lib/storage';
+import { createMediaStore } from '../lib/media-store';
 import { MAX_SCREENS_PER_ITEM, seedDemoIfEmpty, seedScale } from './seed';
 
 const USAGE = `usage: npm run seed [-- --scale N [--screens-per-item M]]
@@ -59,7 +59,7 @@ async function main(): Promise<number> {
 
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
-  const media = localMediaStore(path.join(config.dataDir, 'media'));
+  const media = createMediaStore(config);
   const log = { info: (msg: string) => console.log(msg) };
   console.log(`database (${database.kind}) opened in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   try {
@@ -68,6 +68,7 @@ async function main(): Promise<number> {
     if (scale) await seedScale({ db: database.db, media, log }, scale, { shotsPerItem });
   } finally {
     await database.close();
+    await media.close();
   }
   console.log(`seed finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return 0;

@@ -7,7 +7,8 @@ import { pino, type DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
-import { localMediaStore, type MediaStore } from '../lib/storage';
+import { createMediaStore } from '../lib/media-store';
+import type { MediaStore } from '../lib/storage';
 import { createServices, type ServiceOptions, type Services } from '../services';
 import { insertFixtures, type Fixtures } from './fixtures';
 import { openTestDatabase, type TestDatabase } from './test-db';
@@ -57,7 +58,8 @@ export async function createTestApp(
   const config = testConfig(dataDir, options.env);
   const database = await openTestDatabase();
   const fixtures = await insertFixtures(database.db);
-  const media = localMediaStore(path.join(dataDir, 'media'));
+  // The configuration's store: DATA_DIR/media, or the bucket the S3_* variables of `env` name.
+  const media = createMediaStore(config);
   const log = options.logger ? pino({ level: options.logger.level }, options.logger.stream) : pino({ level: 'silent' });
   const services = createServices(config, database, media, { jobIntervalMs: 0, ...options.services, log });
   const app = buildApp(services);
@@ -75,6 +77,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await media.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -91,4 +94,15 @@ export async function call<T = unknown>(
     headers: { ...(rest.headers ?? {}), ...(token ? { authorization: token } : {}) },
   });
   return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
+}
+
+/** A multipart body as a browser would send it (spread into `inject` or `call`). */
+export async function multipart(fields: Record<string, string | { data: Buffer; name: string; type: string }>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(key, value);
+    else form.append(key, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }

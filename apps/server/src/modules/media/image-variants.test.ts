@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { IMAGE_WIDTHS } from '@shotlib/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localMediaStore, type MediaStore } from '../../lib/storage';
-import { createImageVariants, isImageWidth, variantKey } from './image-variants';
+import { createImageVariants, deleteWithVariants, isImageWidth, variantKey, variantKeys } from './image-variants';
 
 let dir: string;
 let store: MediaStore;
@@ -56,5 +57,22 @@ describe('createImageVariants', () => {
     expect(await variants.open('shots/broken.png', 320)).toBeNull();
     expect(puts).toEqual([]);
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('deleteWithVariants', () => {
+  it('removes an image and every variant made of it, and nothing else', async () => {
+    const variants = createImageVariants(store, { warn: (obj) => warnings.push(obj) });
+    await store.put('shots/gone.webp', await sharp({ create: { width: 900, height: 600, channels: 3, background: '#00a' } }).webp().toBuffer());
+    for (const width of [160, 640] as const) (await variants.open('shots/gone.webp', width))!.stream.destroy();
+    (await variants.open('shots/a.webp', 160))!.stream.destroy();
+    expect(variantKeys('shots/gone.webp')).toHaveLength(IMAGE_WIDTHS.length);
+
+    await deleteWithVariants(store, 'shots/gone.webp');
+    for (const key of ['shots/gone.webp', ...variantKeys('shots/gone.webp')]) expect(await store.exists(key), key).toBe(false);
+    expect(await store.exists('shots/a.webp')).toBe(true);
+    expect(await store.exists('variants/w160/shots/a.webp.webp')).toBe(true);
+    // Again, with nothing left: no error.
+    await deleteWithVariants(store, 'shots/gone.webp');
   });
 });

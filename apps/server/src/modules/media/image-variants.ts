@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { IMAGE_WIDTHS, type ImageWidth } from '@shotlib/contract';
 import sharp from 'sharp';
-import { assertSafeKey, type MediaStore } from '../../lib/storage';
+import { assertSafeKey, type MediaFile, type MediaStore } from '../../lib/storage';
 
 /** Where rendered variants live in the media store: `variants/w{width}/{original key}.webp`. */
 export const VARIANTS_PREFIX = 'variants';
@@ -27,6 +27,19 @@ export function variantKey(key: string, width: ImageWidth): string | null {
   return `${VARIANTS_PREFIX}/w${width}/${key}.webp`;
 }
 
+/** Every variant key that may exist of `key` (one per offered width); none for a key that has no variants. */
+export function variantKeys(key: string): string[] {
+  return IMAGE_WIDTHS.map((width) => variantKey(key, width)).filter((target): target is string => target !== null);
+}
+
+/**
+ * Delete a stored image and every variant made of it, in whichever store holds them: a deleted
+ * screenshot or logo leaves no thumbnail behind. Missing files are no error.
+ */
+export async function deleteWithVariants(media: MediaStore, key: string): Promise<void> {
+  await Promise.all([key, ...variantKeys(key)].map((target) => media.delete(target)));
+}
+
 /** Resize to at most `width` px wide (never enlarged), WebP, metadata stripped. */
 export async function renderVariant(original: Buffer, width: ImageWidth): Promise<Buffer> {
   // sharp keeps no metadata (EXIF, ICC beyond sRGB, XMP) unless asked to.
@@ -47,9 +60,10 @@ export type ImageVariants = {
   /**
    * The variant file of `key` at `width`, made and stored on first use; null when the original
    * does not exist or cannot be decoded. Concurrent first requests share one rendering, and the
-   * store writes atomically (temp file, then rename), so a reader never sees a partial file.
+   * store writes atomically (a temp file renamed on disk, one PUT in a bucket), so a reader never
+   * sees a partial file.
    */
-  open(key: string, width: ImageWidth): Promise<{ stream: Readable; size: number } | null>;
+  open(key: string, width: ImageWidth): Promise<MediaFile | null>;
 };
 
 export function createImageVariants(media: MediaStore, log: { warn(obj: object, msg: string): void }): ImageVariants {

@@ -1,20 +1,8 @@
-import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendFailure } from '../../lib/error-handler';
 import { isProtectedMediaKey, type MediaSigner } from '../../lib/media-signature';
-import type { MediaStore } from '../../lib/storage';
+import { mediaContentType, type MediaFile, type MediaStore } from '../../lib/storage';
 import { createImageVariants, isImageWidth } from './image-variants';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
-};
 
 /** Media keys are content-addressed or never rewritten: browsers and CDNs may keep them for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -23,7 +11,7 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const VARIANT_PATH = /^_w(\d{1,5})\/(.+)$/;
 
 /** `maxAgeS`: a signed screenshot may be cached until its URL expires; other media for a year. */
-function sendFile(reply: FastifyReply, type: string, file: { stream: Readable; size: number }, maxAgeS?: number) {
+function sendFile(reply: FastifyReply, type: string, file: MediaFile, maxAgeS?: number) {
   return reply
     .header('content-type', type)
     .header('content-length', file.size)
@@ -59,7 +47,7 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaStore; signer: MediaS
       if (!file) return sendFailure(reply, 404, 404, 'Not Found');
       return sendFile(reply, 'image/webp', file, maxAgeS);
     }
-    const type = CONTENT_TYPES[path.extname(key).toLowerCase()];
+    const type = mediaContentType(key);
     const file = type ? await media.open(key) : null;
     if (!file) return sendFailure(reply, 404, 404, 'Not Found');
     return sendFile(reply, type!, file, maxAgeS);

@@ -1,7 +1,7 @@
 import { API_PREFIX, AVATAR_MAX_BYTES, AVATAR_STRIP_SIZE, type MemberInfo } from '@shotlib/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { call, createTestApp, multipart, type TestApp } from '../../test/test-app';
 import { MESSAGES } from './member.service';
 
 let t: TestApp;
@@ -11,17 +11,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const member = () => t.fixtures.tokens.regular;
-
-/** A multipart body as a browser would send it. */
-async function multipart(fields: Record<string, string | { data: Buffer; name: string; type: string }>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(key, value);
-    else form.append(key, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
 
 async function upload(file: { data: Buffer; name: string; type: string }, path = 'avatar', token: string | null = member()) {
   const body = await multipart({ path, file });
