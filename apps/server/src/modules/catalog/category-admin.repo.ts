@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { category } from '../../db/schema';
+import { category, itemCategory, preview } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 
 /**
@@ -14,9 +14,9 @@ export type CategoryKind = 'list' | 'screen';
  * How many things use a category directly: items (item_category) for a list category, screenshots
  * (preview.category_id) for a screen category.
  */
-const uses = sql<number>`case when ${category.kind} = 'list'
-  then (select count(*) from item_category ic where ic.category_id = ${category.id})
-  else (select count(*) from preview pv where pv.category_id = ${category.id}) end`.mapWith(Number);
+const uses = sql<number>`case when ${category}.kind = 'list'
+  then (select count(*) from ${itemCategory} ic where ic.category_id = ${category}.id)
+  else (select count(*) from ${preview} pv where pv.category_id = ${category}.id) end`.mapWith(Number);
 
 const columns = {
   id: category.id,
