@@ -31,6 +31,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireAdmin } from '../../lib/auth';
 import { ok, replies } from '../../lib/envelope';
 import { AppError, BadRequestError } from '../../lib/errors';
+import { adminContentRoutes } from './admin-content.routes';
 import * as service from './admin.service';
 
 /** The admin making the call (the onRequest hook has checked the role). */
@@ -90,7 +91,14 @@ const security = [{ token: [] }];
  * short message for every route), so a non-admin learns nothing of the calls' shapes.
  */
 export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app, options) => {
-  const deps: service.AdminDeps = { db: options.db, media: options.media, now: options.now, signer: options.signer, jobs: options.jobs };
+  const deps: service.AdminDeps = {
+    db: options.db,
+    media: options.media,
+    now: options.now,
+    signer: options.signer,
+    jobs: options.jobs,
+    catalogCache: options.catalogCache,
+  };
   app.addHook('onRequest', requireAdmin);
   // The largest file of any admin form; each route reads its form with its own, lower or equal, limit.
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS, fileSize: Math.max(LOGO_MAX_BYTES, SCREEN_MAX_BYTES) } });
@@ -303,4 +311,7 @@ export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app,
     },
     async (request) => ok(await service.listAudit(deps, request.query)),
   );
+
+  // Category trees, articles, plans and orders (decision 041): inside this plugin, behind the same hook.
+  await app.register(adminContentRoutes, deps);
 };

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError, BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
 import type { MediaSigner } from '../../lib/media-signature';
+import type { ReplyCache } from '../../lib/reply-cache';
 import type { MediaStore } from '../../lib/storage';
 import * as audit from '../audit/audit.service';
 import { addMonthsUtc } from '../billing/billing.service';
@@ -37,7 +38,19 @@ import { NotAnImageError, normaliseLogo, storeLogo } from './logo-image';
  * this module orchestrates them through their services.
  */
 
-export type AdminDeps = { db: Db; media: MediaStore; now: () => Date; signer: MediaSigner; jobs: JobQueue };
+/**
+ * `catalogCache`: this process's catalogue read cache. Category writes drop it once committed, so
+ * the admin's next read here shows them at once; other processes hear the table's notification
+ * (decision 036) within milliseconds.
+ */
+export type AdminDeps = {
+  db: Db;
+  media: MediaStore;
+  now: () => Date;
+  signer: MediaSigner;
+  jobs: JobQueue;
+  catalogCache?: Pick<ReplyCache, 'invalidate'> | undefined;
+};
 /** The admin making a change. */
 export type AdminCaller = { id: number; email: string };
 
