@@ -7,6 +7,7 @@
 //   npm run bench -- --db postgres                   # only PostgreSQL (needs BENCH_DATABASE_URL)
 //   npm run bench -- --seconds 4 --connections 32    # shorter cases (BENCH_SECONDS, BENCH_CONNECTIONS)
 //   npm run bench -- --skip-lighthouse
+//   npm run bench -- --skip-import                   # no import figure (npm run import of a 1,000-screen manifest, twice)
 //
 // The server, the bare route and the load generator (autocannon) are separate processes, so no
 // two share an event loop; on a 2-core machine they still share the cores, which is why every
@@ -21,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { gatherFixtures, mixedCase, P99_TARGET_MS, readCases } from './lib/cases.mjs';
 import { productEnv, residentMb, root, runLoad, runSeed, sleep, startBareServer, startServer } from './lib/processes.mjs';
 import { call, signIn, signInAsSubscriber } from './lib/session.mjs';
+import { IMPORT_SCREENS, importFolder, measureImport } from './lib/import.mjs';
 import { FIRST_LOAD_TARGET_KB, firstLoadJs, lighthouse, lighthouseMissing, LIGHTHOUSE_TARGET } from './lib/web.mjs';
 import { measureWriteVisibility, WRITE_VISIBILITY_TARGET_MS } from './lib/write-visibility.mjs';
 
@@ -33,11 +35,12 @@ const BASELINE_DRIFT = 0.2;
 /** The operator whose admin API call is the write of the write-visibility figure (ADMIN_EMAIL of the server). */
 const BENCH_ADMIN = `bench.admin.${Date.now().toString(36)}@bench.example`;
 
-const USAGE = `usage: npm run bench [-- --db pglite|postgres|both] [--seconds N] [--connections N] [--skip-lighthouse]
+const USAGE = `usage: npm run bench [-- --db pglite|postgres|both] [--seconds N] [--connections N] [--skip-lighthouse] [--skip-import]
   --db            database(s) to measure (default pglite, and postgres too when BENCH_DATABASE_URL is set)
   --seconds       seconds per case (default BENCH_SECONDS or 8; a warm-up of a quarter of it, at most 2 s, comes first)
   --connections   concurrent connections (default BENCH_CONNECTIONS or 32)
-  --skip-lighthouse  no Lighthouse run (the bundle figure is still printed)`;
+  --skip-lighthouse  no Lighthouse run (the bundle figure is still printed)
+  --skip-import   no import figure (npm run import of a ${IMPORT_SCREENS}-screen manifest into a fresh embedded database, then again)`;
 
 function options() {
   const { values } = parseArgs({
@@ -46,6 +49,7 @@ function options() {
       seconds: { type: 'string' },
       connections: { type: 'string' },
       'skip-lighthouse': { type: 'boolean' },
+      'skip-import': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -74,6 +78,7 @@ function options() {
     bare: { seconds: Math.max(1, Math.round(seconds / 4)), warmupSeconds: 1 },
     connections: Math.round(number(values.connections ?? process.env.BENCH_CONNECTIONS ?? 32, '--connections')),
     lighthouse: !values['skip-lighthouse'],
+    import: !values['skip-import'],
   };
 }
 
@@ -218,7 +223,40 @@ const firstPass = (first) => `${first.requests} requests, ${Math.round(first.rps
 const verdict = (ok) => (ok === null ? '—' : ok ? 'met' : 'NOT MET');
 const fixed = (value, digits) => (value === null || value === undefined ? 'n/a' : Number(value).toFixed(digits));
 
-function report(settings, sections) {
+/** `npm run import` of the benchmark's 1,000-screen manifest into a fresh embedded database, twice. */
+async function importFigures() {
+  const dataDir = path.join(root, 'bench', '.data');
+  console.log(`\n== import ==\nmaking (once) and importing a manifest of ${IMPORT_SCREENS} phone screenshots (1170 × 2532 PNG) ...`);
+  try {
+    const folder = await importFolder(path.join(dataDir, 'import-manifest'));
+    return await measureImport({ folder, dataDir: path.join(dataDir, 'import-run'), env: productEnv({ dataDir: path.join(dataDir, 'import-run') }) });
+  } catch (err) {
+    return { error: err.message };
+  }
+}
+
+/** The import figure's rows. */
+function importRows(ingest) {
+  if (ingest.error) return [['npm run import', `failed: ${ingest.error.slice(0, 120)}`, '', '—']];
+  const { first, second } = ingest;
+  if (!first.ok) return [[`npm run import, ${IMPORT_SCREENS} screens`, `failed: ${first.note.slice(0, 160)}`, '', '—']];
+  const rows = [
+    [
+      `npm run import, ${IMPORT_SCREENS} screens in ${ingest.manifest} apps (PGlite, fresh)`,
+      `${first.screensPerSecond ?? 'n/a'} screens/s read, checked, stored and queued; ${first.seconds.toFixed(1)} s in all with variants, colours and placeholders`,
+      `${IMPORT_SCREENS} added, 0 rejected`,
+      verdict(first.added === IMPORT_SCREENS && first.rejected === 0),
+    ],
+  ];
+  rows.push(
+    second?.ok
+      ? ['  the same manifest again', `${second.added} added, ${second.skipped} skipped in ${second.seconds.toFixed(1)} s`, '0 added', verdict(second.added === 0)]
+      : ['  the same manifest again', `failed: ${second?.note ?? 'not run'}`, '0 added', 'NOT MET'],
+  );
+  return rows;
+}
+
+function report(settings, sections, ingest) {
   console.log(
     `\nResults: ${settings.connections} connections, ${settings.seconds} s per case after ${settings.warmupSeconds} s of warm-up; ` +
       `${availableParallelism()} cores shared by the server, the bare route and the load generator (separate processes); Node ${process.versions.node}.`,
@@ -302,6 +340,7 @@ function report(settings, sections) {
       }
     }
   }
+  if (ingest) figures.push(...importRows(ingest));
   console.log('');
   printTable(['figure', 'value', 'target', 'result'], figures, [0, 1, 2, 3]);
 }
@@ -338,7 +377,8 @@ async function main() {
   } finally {
     await bare.stop();
   }
-  report(settings, sections);
+  const ingest = settings.import ? await importFigures() : null;
+  report(settings, sections, ingest);
   // Targets not met are a result, not a failure; not being able to measure is.
   return sections.every((s) => s.failed) ? 1 : 0;
 }
