@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './admin';
-import { PAY_WAYS } from './billing';
+import { CurrencySchema, PAY_WAYS } from './billing';
 import { CATEGORY_ROOT, ID_MAX, LOCALES, MAX_PAGE_SIZE, ORDER_STATUS } from './constants';
 import { listSchema } from './envelope';
 
@@ -319,7 +319,7 @@ export const AdminOrderSchema = z.object({
   provider: z.string(),
   /** Cents of `currency`, fixed when the order was created. */
   amount: z.number().int(),
-  currency: z.enum(['CNY', 'USD']),
+  currency: CurrencySchema,
   /** ORDER_STATUS: 0 unpaid, 1 paid, 2 closed, 3 refunded. */
   status: z.number().int(),
   renewal: z.boolean(),
