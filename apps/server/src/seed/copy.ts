@@ -316,7 +316,8 @@ const UI_ZH: Readonly<Record<string, string>> = {
   'About us': '关于我们', Careers: '加入我们', Blog: '博客', Press: '媒体', Guides: '指南', Community: '社区', Status: '服务状态',
   Terms: '服务条款', Privacy: '隐私政策', Cookies: 'Cookie', 'All rights reserved.': '保留所有权利。', 'More to explore': '更多推荐',
   'In numbers': '数据一览', 'Subscribe to our newsletter': '订阅我们的通讯', Subscribe: '订阅', 'Your email': '你的邮箱',
-  'Related': '相关推荐', 'Customer reviews': '用户评价', 'Helpful': '有用', 'Load more': '加载更多',
+  Account: '账号', Collections: '合集', Integrations: '集成', Likes: '喜欢', Support: '支持',
+  'Manage how the app works for you.': '按你的习惯设置应用。', Related: '相关推荐', 'Customer reviews': '用户评价', 'Helpful': '有用', 'Load more': '加载更多',
 };
 
 const NOTICES_EN = ['New comment on your post', 'Payment received', 'Your order has shipped', 'Weekly summary is ready', 'Price drop on a saved item', 'Backup completed', 'Your plan renews soon', 'New sign-in detected'];

@@ -85,7 +85,14 @@ export function makeKit(spec: Pick<ScreenSpec, 'theme' | 'appName' | 'vocab' | '
     if (fits) {
       const ahead = [...lines.slice(lineAt), ...lines.slice(0, lineAt)];
       const found = ahead.find(fits);
-      if (found === undefined) return vocab.find(fits) ?? ahead[0];
+      if (found === undefined) {
+        // No line fits: a word of the domain, the next that fits in the deck of words.
+        for (let i = 0; i < deck.length; i++) {
+          const w = deck[dealt++ % deck.length];
+          if (fits(w)) return w;
+        }
+        return ahead[0];
+      }
       const at = lines.indexOf(found);
       [lines[at], lines[lineAt]] = [lines[lineAt], lines[at]];
     }
@@ -238,7 +245,7 @@ function fitSize(value: string, width: number, max: number): number {
 }
 
 function sectionTitle(k: Kit, x: number, y: number, w: number, title: string, action = 'See all'): string {
-  return text(x, y, title, { size: 17, fill: k.t.text, weight: 'bold' }) + text(x + w, y, action, { size: 13, fill: k.t.accent, anchor: 'end' });
+  return text(x, y, title, { size: 17, fill: k.t.text, weight: 'bold' }) + text(x + w, y, k.s(action), { size: 13, fill: k.t.accent, anchor: 'end' });
 }
 
 /** A list row: thumbnail or icon tile, title, a bar of detail and a trailing value. */
@@ -314,6 +321,19 @@ function barChart(k: Kit, x: number, y: number, w: number, h: number, labels: st
 }
 
 const WEEK = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
+const WEEK_ZH = ['一', '二', '三', '四', '五', '六', '日'];
+const week = (k: Kit) => (k.copy.lang === 'zh' ? WEEK_ZH : WEEK);
+
+/** The next chat message of a conversation: each line once before any repeats. */
+const conversations = new WeakMap<Kit, { said: readonly string[]; at: number }>();
+function chatLine(k: Kit): string {
+  let talk = conversations.get(k);
+  if (!talk) {
+    talk = { said: k.rng.shuffle(chatLines(k.copy.lang)), at: 0 };
+    conversations.set(k, talk);
+  }
+  return talk.said[talk.at++ % talk.said.length];
+}
 const NOTICE_ICONS: IconKind[] = ['chat', 'card', 'bag', 'chart', 'heart', 'gear', 'bell', 'user'];
 
 type SettingRow = { icon: IconKind; label: string; control: 'toggle' | 'chevron' | string };
@@ -577,7 +597,7 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
       while (y < 700) {
         const twoLines = k.rng.chance(0.35);
         const h = twoLines ? 62 : 42;
-        const message = k.rng.pick(chatLines(k.copy.lang));
+        const message = chatLine(k);
         const w = twoLines ? k.rng.float(200, 270) : Math.max(90, textWidth(message, 14) + 32);
         const x = mine ? 370 - w : 20;
         out += rect(x, y, w, h, { fill: mine ? k.t.accent : k.t.surface, r: 18, ...(mine ? {} : { stroke: k.t.border }) });
@@ -633,7 +653,7 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
       out += card(k, a.x, a.y + 276, a.w, 200) + text(a.x + 16, a.y + 304, k.s('Activity'), { size: 15, fill: k.t.text, weight: 'bold' });
       out += lineChart(k, a.x + 16, a.y + 324, a.w - 32, 136);
       out += card(k, a.x, a.y + 490, a.w, 160) + text(a.x + 16, a.y + 516, k.s('By day'), { size: 15, fill: k.t.text, weight: 'bold' });
-      out += barChart(k, a.x + 16, a.y + 526, a.w - 32, 116, WEEK);
+      out += barChart(k, a.x + 16, a.y + 526, a.w - 32, 116, week(k));
       return out;
     },
   },
@@ -701,7 +721,7 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
     draw(k, a) {
       const first = k.rng.pick([k.s('Everything you need'), tr(k, `${word(k)} made simple`, `${word(k)}，从此简单`), k.s('Work less, do more'), k.s('Built for your team')]);
       let out = text(C.x, a.y + 170, first, { size: fitSize(first, 560, 50), fill: k.t.text, weight: 'bold' });
-      out += text(C.x, a.y + 232, k.rng.pick(['in one place.', 'without the clutter.', 'from day one.']), { size: 50, fill: k.t.accent, weight: 'bold' });
+      out += text(C.x, a.y + 232, k.s(k.rng.pick(['in one place.', 'without the clutter.', 'from day one.'])), { size: 50, fill: k.t.accent, weight: 'bold' });
       out += paragraph(k, C.x, a.y + 272, 500, 3, 22);
       out += button(k, C.x, a.y + 356, 180, 54, k.s('Get started')) + button(k, C.x + 196, a.y + 356, 200, 54, k.s('See how it works'), 'outline');
       out += text(C.x, a.y + 452, tr(k, `Trusted by ${k.rng.int(2, 90)},000 teams`, `已有 ${k.rng.int(2, 90)} 万用户信赖`), { size: 14, fill: k.t.muted });
@@ -745,7 +765,7 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
       out += text(C.x + C.w, a.y + 124, k.s('Sort: Relevance'), { size: 14, fill: k.t.text, anchor: 'end' });
       out += card(k, C.x, a.y + 146, 260, 600, 16) + text(C.x + 20, a.y + 180, k.s('Filters'), { size: 17, fill: k.t.text, weight: 'bold' });
       let y = a.y + 214;
-      for (const group of [[k.s('Category'), ...k.vocab.slice(0, 4)], [k.s('Price'), k.s('Under $25'), '$25 to $100', k.s('Over $100')], [k.s('Rating'), '4 and up', '3 and up']]) {
+      for (const group of [[k.s('Category'), ...k.vocab.slice(0, 4)], [k.s('Price'), k.s('Under $25'), k.s('$25 to $100'), k.s('Over $100')], [k.s('Rating'), k.s('4 and up'), k.s('3 and up')]]) {
         out += text(C.x + 20, y, group[0], { size: 13, fill: k.t.muted, weight: 'bold' });
         y += 14;
         for (const option of group.slice(1)) {
@@ -922,7 +942,7 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
       let y = a.y + 104;
       let mine = false;
       while (y < a.y + 640) {
-        const message = k.rng.pick(chatLines(k.copy.lang));
+        const message = chatLine(k);
         const twoLines = k.rng.chance(0.3);
         const h = twoLines ? 66 : 46;
         const w = twoLines ? k.rng.float(320, 460) : textWidth(message, 15) + 36;
@@ -989,7 +1009,7 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
       out += card(k, x, a.y + 220, 736, 320, 16) + text(x + 24, a.y + 256, k.s('Trend'), { size: 17, fill: k.t.text, weight: 'bold' });
       out += lineChart(k, x + 24, a.y + 280, 688, 236, 20);
       out += card(k, x + 760, a.y + 220, 376, 320, 16) + text(x + 784, a.y + 256, k.s('This week'), { size: 17, fill: k.t.text, weight: 'bold' });
-      out += barChart(k, x + 784, a.y + 280, 328, 236, WEEK);
+      out += barChart(k, x + 784, a.y + 280, 328, 236, week(k));
       out += card(k, x, a.y + 564, w, 250, 16) + text(x + 24, a.y + 600, k.s('Recent activity'), { size: 17, fill: k.t.text, weight: 'bold' });
       for (let i = 0; i < 4; i++) {
         const y = a.y + 620 + i * 46;

@@ -162,11 +162,16 @@ export function sitePageSvg(spec: Omit<ScreenSpec, 'device'>): { svg: string; he
   let out = body;
   let y = VIEWPORT_HEIGHT;
   const order = k.rng.shuffle(SECTIONS);
-  for (const section of order) {
-    if (y + section.height + FOOTER_HEIGHT > target + 200) continue;
+  const used = new Set<Section>();
+  const add = (section: Section) => {
     out += rect(0, y, PAGE_WIDTH, section.height, { fill: k.t.bg }) + section.draw(k, y);
     y += section.height;
-  }
+    used.add(section);
+  };
+  for (const section of order) if (y + section.height + FOOTER_HEIGHT <= target + 200) add(section);
+  // At least two viewports: one more section when the ones that fitted fell short.
+  const shortest = order.filter((s) => !used.has(s)).sort((a, b) => a.height - b.height)[0];
+  if (y + FOOTER_HEIGHT < 2 * VIEWPORT_HEIGHT && shortest) add(shortest);
   out += footer(k, y);
   const height = y + FOOTER_HEIGHT;
   return { svg: svgDocument(PAGE_WIDTH, height, out), height };

@@ -63,11 +63,10 @@ function screensOf(index: number, plan: PlannedItem, key: string): DemoScreen[] 
   // Apps: every kind but up to two optional ones, plus the second layouts: 12 to 14 screens.
   // Sites (full pages, four times the pixels): every kind but up to one, no second layouts: 11 or 12.
   const drops = rng.shuffle(OPTIONAL.filter((kind) => kind !== cover)).slice(0, rng.int(0, plan.isSite ? 1 : 2));
-  const kinds = SCREEN_FLOW.filter((kind) => kind !== cover && !drops.includes(kind));
   const screens: DemoScreen[] = [{ kind: cover, variant: 0, category: screenCategory(cover).nameEn }];
-  for (const kind of kinds) {
+  for (const kind of SCREEN_FLOW.filter((k) => !drops.includes(k))) {
     const variants = plan.isSite ? 1 : (VARIANTS[kind] ?? 1);
-    for (let variant = 0; variant < variants; variant++) screens.push({ kind, variant, category: screenCategory(kind).nameEn });
+    for (let variant = kind === cover ? 1 : 0; variant < variants; variant++) screens.push({ kind, variant, category: screenCategory(kind).nameEn });
   }
   return screens;
 }
