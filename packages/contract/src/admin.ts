@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = [
   'member.vip.extend',
   'member.vip.revoke',
   'member.role',
+  'screen.add',
+  'screen.order',
+  'screen.category',
+  'screen.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['item', 'member'] as const;
