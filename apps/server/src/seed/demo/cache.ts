@@ -13,7 +13,7 @@ import { hasChineseFont } from './fonts';
  */
 export async function ensureDemoFolder(
   root: string,
-  options: { concurrency?: number; log?: (message: string) => void } = {},
+  options: { concurrency?: number; keys?: readonly string[]; log?: (message: string) => void } = {},
 ): Promise<{ folder: string; generated: GenerateSummary | null }> {
   const chinese = hasChineseFont();
   const folder = path.join(root, `v${GENERATOR_VERSION}-${chinese ? 'zh' : 'en'}`);
