@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { item } from '../../db/schema';
 import { importManifest, readManifest, type ImportSummary } from '../../modules/ingest/importer';
 import type { JobQueue } from '../../modules/jobs/jobs.service';
@@ -7,6 +7,7 @@ import type { SeedDeps } from '../seed';
 import { catalogueIsEmpty, insertReferenceData, refreshPlannerStatistics, seedDemoActivity, seedDemoArticles } from '../seed';
 import { ensureDemoFolder } from './cache';
 import type { GenerateSummary } from './generate';
+import { planDemo } from './plan';
 
 /**
  * The demo catalogue through the ingestion pipeline (issue 12 item 5): the category trees and
@@ -62,9 +63,16 @@ export async function importDemo(
   return summary;
 }
 
-/** importDemo on an empty catalogue only; true when it ran. */
+/**
+ * importDemo on an empty catalogue, or to finish one cut short (some demo items imported, not all:
+ * the importer resumes where it stopped); true when it ran.
+ */
 export async function importDemoIfEmpty(deps: DemoImportDeps, cacheRoot: string): Promise<boolean> {
-  if (!(await catalogueIsEmpty(deps.db))) return false;
+  const keys = planDemo({ chinese: false }).map((entry) => entry.key);
+  const [row] = await deps.db.select({ n: count() }).from(item).where(inArray(item.key, keys));
+  const imported = row?.n ?? 0;
+  if (imported === keys.length) return false;
+  if (imported === 0 && !(await catalogueIsEmpty(deps.db))) return false;
   await importDemo(deps, cacheRoot);
   return true;
 }
