@@ -160,6 +160,12 @@ export const ConfigSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   /** Seed demo content on start when the catalogue is empty (default true). */
   SEED_DEMO: booleanString.transform((value) => value ?? true),
+  /**
+   * How the demo reaches an empty catalogue: `direct` (1× screens written straight to the tables
+   * before the server listens) or `import` (the realistic demo of decision 042 generated once into
+   * DATA_DIR/demo-cache and loaded through the ingestion pipeline after the server listens).
+   */
+  DEMO_SOURCE: z.enum(['direct', 'import']).default('direct'),
   /** A server secret for HMACs (login codes, sandbox signatures). Generated and kept in DATA_DIR when unset. */
   APP_SECRET: optionalString.pipe(z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusyError, lockDataDir } from './lib/data-dir-lock';
 import { createMediaStore, describeMediaStore } from './lib/media-store';
+import { importDemoIfEmpty } from './seed/demo/import-demo';
 import { seedDemoIfEmpty } from './seed/seed';
 import { createServices } from './services';
 
@@ -59,7 +60,8 @@ async function main(): Promise<void> {
     onConnectionError: (err) => logConnectionError(err),
   });
   const media = createMediaStore(config);
-  const app = buildApp(createServices(config, database, media));
+  const services = createServices(config, database, media);
+  const app = buildApp(services);
   logConnectionError = (err) => app.log.warn({ err }, 'database connection error');
   await app.ready();
 
@@ -84,7 +86,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  if (config.SEED_DEMO) {
+  if (config.SEED_DEMO && config.DEMO_SOURCE === 'direct') {
     await seedDemoIfEmpty({ db: database.db, media, log: { info: (msg) => app.log.info(msg) } });
   }
 
@@ -95,6 +97,14 @@ async function main(): Promise<void> {
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   app.log.info(`Shotlib is running at ${config.PUBLIC_URL ?? `http://${shownHost}:${port}`}`);
   app.log.info(`Media: ${describeMediaStore(config)}, served at ${config.MEDIA_BASE_URL}`);
+  if (config.SEED_DEMO && config.DEMO_SOURCE === 'import') {
+    // After listening: generating and importing the demo takes minutes on two cores (decision 042);
+    // items appear as they are imported, their WebP variants as the job queue makes them.
+    const log = { info: (msg: string) => app.log.info(msg) };
+    importDemoIfEmpty({ db: database.db, media, log, jobs: services.jobs }, path.join(config.dataDir, 'demo-cache')).catch((err: unknown) => {
+      if (!stopping) app.log.error({ err }, 'demo import failed (it resumes at the next start)');
+    });
+  }
   if (config.PAYMENT_PROVIDERS.includes('sandbox')) {
     app.log.warn(
       'Payment sandbox is on: checkouts are test mode and anyone can mark their own order paid. ' +

@@ -1,10 +1,12 @@
+import type { Copy } from './copy';
+import { chatLines, copyFor, notices, uiString } from './copy';
 import type { ScreenKey } from './data/categories';
+import { LIST_CATEGORIES } from './data/categories';
 import { createRng } from './prng';
 import type { Theme } from './svg';
-import { circle, line, path, rect, svgDocument, text, textWidth } from './svg';
+import { circle, line, path, rect, svgDocument, text, textWidth, wrapText } from './svg';
 import type { IconKind, Kit } from './ui-kit';
 import {
-  PEOPLE,
   avatar,
   bars,
   button,
@@ -20,6 +22,7 @@ import {
   photo,
   stars,
   toggle,
+  variantOr,
 } from './ui-kit';
 
 /**
@@ -54,17 +57,47 @@ export type ScreenSpec = {
   seed: string;
   /** A solid accent top bar (true) or a light one with the name in the accent colour. */
   solidBar: boolean;
+  /** The words of the screen (default: English copy of the list category whose vocabulary this is). */
+  copy?: Copy;
+  /** Which variant of the layout (0 or 1); default: the random stream chooses. */
+  variant?: number;
 };
 
 type Area = { x: number; y: number; w: number; h: number };
 type Chrome = { top: boolean; tabs: boolean; title?: string };
 type Layout = { chrome: Chrome; draw: (k: Kit, area: Area) => string };
 
-export function makeKit(spec: Pick<ScreenSpec, 'theme' | 'appName' | 'vocab' | 'seed'>, device: Device): Kit {
+export function makeKit(spec: Pick<ScreenSpec, 'theme' | 'appName' | 'vocab' | 'seed' | 'copy' | 'variant'>, device: Device): Kit {
   const size = CANVAS[device];
   const rng = createRng(spec.seed);
-  const deck = rng.shuffle(spec.vocab);
+  const copy = spec.copy ?? copyFor(LIST_CATEGORIES.find((c) => c.vocab === spec.vocab)?.key ?? 'finance', 'en');
+  const vocab = spec.copy ? copy.vocab : spec.vocab;
+  const deck = rng.shuffle(vocab);
+  const text = createRng(`${spec.seed}:copy`);
+  const lines = text.shuffle(copy.lines);
+  const sentences = text.shuffle(copy.sentences);
   let dealt = 0;
+  let lineAt = 0;
+  let sentenceAt = 0;
+  /** Deal lines in turn; with `fits`, the first of the coming lines (then words) that fits, moved to the front. */
+  const line = (fits?: (l: string) => boolean) => {
+    if (lineAt % lines.length === 0 && lineAt > 0) lineAt = 0;
+    if (fits) {
+      const ahead = [...lines.slice(lineAt), ...lines.slice(0, lineAt)];
+      const found = ahead.find(fits);
+      if (found === undefined) {
+        // No line fits: a word of the domain, the next that fits in the deck of words.
+        for (let i = 0; i < deck.length; i++) {
+          const w = deck[dealt++ % deck.length];
+          if (fits(w)) return w;
+        }
+        return ahead[0];
+      }
+      const at = lines.indexOf(found);
+      [lines[at], lines[lineAt]] = [lines[lineAt], lines[at]];
+    }
+    return lines[lineAt++];
+  };
   return {
     t: spec.theme,
     rng,
@@ -72,16 +105,39 @@ export function makeKit(spec: Pick<ScreenSpec, 'theme' | 'appName' | 'vocab' | '
     w: size.width,
     h: size.height,
     name: spec.appName,
-    vocab: spec.vocab,
+    vocab,
     word: () => deck[dealt++ % deck.length],
+    copy,
+    s: (en) => uiString(copy.lang, en),
+    line,
+    sentence: () => sentences[sentenceAt++ % sentences.length],
+    money: (min, max) => money(rng, min, max, copy.currency),
+    variant: spec.variant,
   };
 }
 
+/** English or Chinese text, by the screen's language. */
+const tr = (k: Kit, en: string, zh: string) => (k.copy.lang === 'zh' ? zh : en);
+
+const STREETS = ['Harbour', 'Maple', 'Garden', 'River'];
+const STREETS_ZH = ['滨江路', '梧桐路', '花园街', '南京西路'];
+function street(k: Kit): string {
+  const n = k.rng.int(2, 180);
+  return k.copy.lang === 'zh' ? `${k.rng.pick(STREETS_ZH)} ${n} 号` : `${n} ${k.rng.pick(STREETS)} Street`;
+}
+
 /** The complete SVG document of one screenshot. */
-export function screenSvg(spec: ScreenSpec): string {
+export function screenSvg(spec: ScreenSpec, output: { width: number; height: number } = SCREEN_SIZE[spec.device]): string {
   const k = makeKit(spec, spec.device);
   const body = spec.device === 'phone' ? phoneScreen(k, spec) : desktopScreen(k, spec);
-  return svgDocument(k.w, k.h, body, '', SCREEN_SIZE[spec.device]);
+  return svgDocument(k.w, k.h, body, '', output);
+}
+
+/** The first viewport (1440×900) of a website page and the kit it was drawn with, for longer pages. */
+export function desktopViewport(spec: Omit<ScreenSpec, 'device'>): { k: Kit; body: string } {
+  const full = { ...spec, device: 'desktop' as const };
+  const k = makeKit(full, 'desktop');
+  return { k, body: desktopScreen(k, full) };
 }
 
 /** Only the inner markup of a phone screen, for nesting in another picture (article covers). */
@@ -157,12 +213,12 @@ function desktopNav(k: Kit, solid: boolean): string {
   out += logoMark(k, 40, 16, 32, solid);
   out += text(84, 39, k.name, { size: 20, fill: solid ? fg : k.t.accent, weight: 'bold' });
   let x = 110 + textWidth(k.name, 20, true);
-  for (const link of NAV_LINKS.slice(0, 4)) {
+  for (const link of NAV_LINKS.slice(0, 4).map((l) => k.s(l))) {
     out += text(x, 38, link, { size: 15, fill: fg, opacity: 0.85 });
     x += textWidth(link, 15) + 36;
   }
   out += icon(1250, 32, 20, 'search', fg);
-  out += avatar(k, 1376, 32, 18, PEOPLE[0]);
+  out += avatar(k, 1376, 32, 18, k.copy.people[0]);
   out += icon(1310, 32, 20, 'bell', fg);
   return out;
 }
@@ -181,7 +237,7 @@ function logoMark(k: Kit, x: number, y: number, size: number, inverted = false):
 
 // ---------------------------------------------------------------- shared pieces
 
-const person = (k: Kit) => k.rng.pick(PEOPLE);
+const person = (k: Kit) => k.rng.pick(k.copy.people);
 const word = (k: Kit) => k.word();
 
 function fitSize(value: string, width: number, max: number): number {
@@ -189,7 +245,7 @@ function fitSize(value: string, width: number, max: number): number {
 }
 
 function sectionTitle(k: Kit, x: number, y: number, w: number, title: string, action = 'See all'): string {
-  return text(x, y, title, { size: 17, fill: k.t.text, weight: 'bold' }) + text(x + w, y, action, { size: 13, fill: k.t.accent, anchor: 'end' });
+  return text(x, y, title, { size: 17, fill: k.t.text, weight: 'bold' }) + text(x + w, y, k.s(action), { size: 13, fill: k.t.accent, anchor: 'end' });
 }
 
 /** A list row: thumbnail or icon tile, title, a bar of detail and a trailing value. */
@@ -218,7 +274,7 @@ function illustration(k: Kit, cx: number, cy: number, r: number): string {
 function kpiValue(k: Kit, i: number): string {
   const kinds = [
     () => k.rng.int(1200, 48000).toLocaleString('en-US'),
-    () => money(k.rng, 800, 9800),
+    () => k.money(800, 9800),
     () => `${k.rng.int(42, 98)}%`,
     () => `${k.rng.int(12, 420)}`,
   ];
@@ -265,8 +321,19 @@ function barChart(k: Kit, x: number, y: number, w: number, h: number, labels: st
 }
 
 const WEEK = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
-const CHAT_LINES = ['See you at 7?', 'On my way!', 'Sounds good to me', 'Can you send the photos?', 'Just booked it', 'Love this idea', 'Running 5 min late', 'Thanks, that helps'];
-const NOTICES = ['New comment on your post', 'Payment received', 'Your order has shipped', 'Weekly summary is ready', 'Price drop on a saved item', 'Backup completed', 'Your plan renews soon', 'New sign-in detected'];
+const WEEK_ZH = ['一', '二', '三', '四', '五', '六', '日'];
+const week = (k: Kit) => (k.copy.lang === 'zh' ? WEEK_ZH : WEEK);
+
+/** The next chat message of a conversation: each line once before any repeats. */
+const conversations = new WeakMap<Kit, { said: readonly string[]; at: number }>();
+function chatLine(k: Kit): string {
+  let talk = conversations.get(k);
+  if (!talk) {
+    talk = { said: k.rng.shuffle(chatLines(k.copy.lang)), at: 0 };
+    conversations.set(k, talk);
+  }
+  return talk.said[talk.at++ % talk.said.length];
+}
 const NOTICE_ICONS: IconKind[] = ['chat', 'card', 'bag', 'chart', 'heart', 'gear', 'bell', 'user'];
 
 type SettingRow = { icon: IconKind; label: string; control: 'toggle' | 'chevron' | string };
@@ -299,7 +366,7 @@ const SETTINGS: { title: string; rows: SettingRow[] }[] = [
 function settingControl(k: Kit, right: number, cy: number, control: SettingRow['control']): string {
   if (control === 'toggle') return toggle(k, right - 46, cy - 14, k.rng.chance(0.6));
   if (control === 'chevron') return icon(right - 8, cy, 14, 'chevron', k.t.muted);
-  return text(right - 22, cy + 5, control, { size: 14, fill: k.t.muted, anchor: 'end' }) + icon(right - 8, cy, 14, 'chevron', k.t.muted);
+  return text(right - 22, cy + 5, k.s(control), { size: 14, fill: k.t.muted, anchor: 'end' }) + icon(right - 8, cy, 14, 'chevron', k.t.muted);
 }
 
 // ---------------------------------------------------------------- phone layouts
@@ -308,26 +375,26 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
   login: {
     chrome: { top: false, tabs: false },
     draw(k) {
-      const signUp = k.rng.chance(0.35);
+      const signUp = variantOr(k, 0.35);
       let out = logoMark(k, 159, 112, 72);
       out += text(195, 228, k.name, { size: 26, fill: k.t.text, weight: 'bold', anchor: 'middle' });
-      const subtitle = signUp ? 'Create your account' : k.rng.pick(['Welcome back', 'Sign in to continue', 'Good to see you again']);
+      const subtitle = signUp ? k.s('Create your account') : k.rng.pick([k.s('Welcome back'), k.s('Sign in to continue'), k.s('Good to see you again')]);
       out += text(195, 256, subtitle, { size: 15, fill: k.t.muted, anchor: 'middle' });
       let y = 318;
       if (signUp) {
-        out += field(k, 20, y, 350, 52, person(k), { label: 'Name' });
+        out += field(k, 20, y, 350, 52, person(k), { label: k.s('Name') });
         y += 88;
       }
-      out += field(k, 20, y, 350, 52, 'name@example.com', { label: 'Email', placeholder: true });
-      out += field(k, 20, y + 88, 350, 52, '\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022', { label: 'Password' });
+      out += field(k, 20, y, 350, 52, 'name@example.com', { label: k.s('Email'), placeholder: true });
+      out += field(k, 20, y + 88, 350, 52, '\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022', { label: k.s('Password') });
       y += 160;
-      if (!signUp) out += text(370, y, 'Forgot password?', { size: 13, fill: k.t.accent, anchor: 'end' });
-      out += button(k, 20, y + 22, 350, 52, signUp ? 'Create account' : 'Sign in');
+      if (!signUp) out += text(370, y, k.s('Forgot password?'), { size: 13, fill: k.t.accent, anchor: 'end' });
+      out += button(k, 20, y + 22, 350, 52, signUp ? k.s('Create account') : k.s('Sign in'));
       y += 112;
-      out += line(20, y, 170, y, k.t.border) + text(195, y + 5, 'or', { size: 13, fill: k.t.muted, anchor: 'middle' }) + line(220, y, 370, y, k.t.border);
-      out += button(k, 20, y + 24, 350, 50, 'Continue with phone', 'outline');
-      if (!signUp) out += button(k, 20, y + 86, 350, 50, 'Use a passkey', 'outline');
-      out += text(195, 800, signUp ? 'Already have an account? Sign in' : 'New here? Create an account', { size: 14, fill: k.t.muted, anchor: 'middle' });
+      out += line(20, y, 170, y, k.t.border) + text(195, y + 5, k.s('or'), { size: 13, fill: k.t.muted, anchor: 'middle' }) + line(220, y, 370, y, k.t.border);
+      out += button(k, 20, y + 24, 350, 50, k.s('Continue with phone'), 'outline');
+      if (!signUp) out += button(k, 20, y + 86, 350, 50, k.s('Use a passkey'), 'outline');
+      out += text(195, 800, signUp ? k.s('Already have an account? Sign in') : k.s('New here? Create an account'), { size: 14, fill: k.t.muted, anchor: 'middle' });
       return out;
     },
   },
@@ -336,20 +403,22 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
     draw(k) {
       const step = k.rng.int(0, 2);
       let out = logoMark(k, 20, 56, 28) + text(58, 76, k.name, { size: 17, fill: k.t.text, weight: 'bold' });
-      out += text(370, 76, 'Skip', { size: 15, fill: k.t.muted, anchor: 'end' });
+      out += text(370, 76, k.s('Skip'), { size: 15, fill: k.t.muted, anchor: 'end' });
       out += rect(20, 100, 350, 390, { fill: k.t.accentSoft, r: 28 });
       out += circle(195, 295, 130, { fill: k.t.accentMuted, opacity: 0.6 });
       out += circle(320, 140, 18, { fill: k.t.second, opacity: 0.7 }) + circle(60, 450, 10, { fill: k.t.accent });
       out += card(k, 60, 190, 270, 92, 18) + iconTile(k, 76, 210, 52, k.rng.pick<IconKind>(['chart', 'heart', 'bell', 'bag'])) + bars(k, 142, 220, [150, 96]);
       out += card(k, 100, 306, 230, 120, 18) + photo(k, 114, 320, 96, 92, 12) + bars(k, 222, 334, [92, 70, 84]);
-      const headlines = [`Welcome to ${k.name}`, `${word(k)}, sorted`, 'Made for your routine', 'Everything in one place', 'Stay on top of it'];
+      const headlines = [tr(k, `Welcome to ${k.name}`, `欢迎来到${k.name}`), tr(k, `${word(k)}, sorted`, `${word(k)}，一目了然`), k.s('Made for your routine'), k.s('Everything in one place'), k.s('Stay on top of it')];
       const headline = headlines[(step + k.rng.int(0, 4)) % headlines.length];
       out += text(195, 560, headline, { size: fitSize(headline, 340, 26), fill: k.t.text, weight: 'bold', anchor: 'middle' });
-      out += bars(k, 55, 584, [280], {}) + bars(k, 95, 602, [200]);
+      wrapText(k.sentence(), 310, 15, false, 2).forEach((l, i) => {
+        out += text(195, 592 + i * 22, l, { size: 15, fill: k.t.muted, anchor: 'middle' });
+      });
       for (let i = 0; i < 3; i++) {
         out += i === step ? rect(163 + i * 22, 672, 26, 8, { fill: k.t.accent, r: 4 }) : circle(167 + i * 22 + (i > step ? 8 : 0), 676, 4, { fill: k.t.bar });
       }
-      out += button(k, 20, 720, 350, 54, step === 2 ? 'Get started' : 'Continue');
+      out += button(k, 20, 720, 350, 54, step === 2 ? k.s('Get started') : k.s('Continue'));
       return out;
     },
   },
@@ -357,20 +426,20 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
     chrome: { top: true, tabs: true },
     draw(k, a) {
       const who = person(k).split(' ')[0];
-      let out = text(a.x, a.y + 40, `${k.rng.pick(['Good morning', 'Hello', 'Welcome back'])}, ${who}`, { size: 22, fill: k.t.text, weight: 'bold' });
-      out += text(a.x, a.y + 64, 'Here is what is new today', { size: 14, fill: k.t.muted });
-      out += field(k, a.x, a.y + 84, a.w, 44, 'Search', { icon: 'search', placeholder: true });
+      let out = text(a.x, a.y + 40, `${k.rng.pick([k.s('Good morning'), k.s('Hello'), k.s('Welcome back')])}, ${who}`, { size: 22, fill: k.t.text, weight: 'bold' });
+      out += text(a.x, a.y + 64, k.s('Here is what is new today'), { size: 14, fill: k.t.muted });
+      out += field(k, a.x, a.y + 84, a.w, 44, k.s('Search'), { icon: 'search', placeholder: true });
       const words = k.rng.shuffle(k.vocab);
       out += chipRow(k, a.x, a.y + 144, a.w, words.slice(0, 5), k.rng.int(0, 2));
       out += rect(a.x, a.y + 192, a.w, 150, { fill: k.t.accent, r: 18 });
       out += text(a.x + 20, a.y + 236, words[5] ?? words[0], { size: 22, fill: k.t.onAccent, weight: 'bold' });
       out += bars(k, a.x + 20, a.y + 252, [150, 110], { fill: k.t.onAccent, opacity: 0.45 });
-      out += button(k, a.x + 20, a.y + 292, 110, 34, 'Open', 'soft');
+      out += button(k, a.x + 20, a.y + 292, 110, 34, k.s('Open'), 'soft');
       out += photo(k, a.x + 214, a.y + 210, 118, 114, 14);
-      out += sectionTitle(k, a.x, a.y + 378, a.w, k.rng.pick(['Recent', 'For you', 'Popular']));
+      out += sectionTitle(k, a.x, a.y + 378, a.w, k.rng.pick([k.s('Recent'), k.s('For you'), k.s('Popular')]));
       const usePhoto = k.rng.chance(0.5);
       for (let i = 0; i < 4; i++) {
-        const value = k.rng.chance(0.5) ? money(k.rng, 4, 240) : `${k.rng.int(1, 59)}m`;
+        const value = k.rng.chance(0.5) ? k.money(4, 240) : tr(k, `${k.rng.int(1, 59)}m`, `${k.rng.int(1, 59)} 分钟`);
         out += listRow(k, a.x, a.y + 398 + i * 64, a.w, words[(i + 6) % words.length], value, usePhoto);
       }
       return out;
@@ -381,17 +450,17 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
     draw(k, a) {
       const query = word(k);
       let out = field(k, a.x, a.y + 16, a.w, 46, query, { icon: 'search' });
-      out += chipRow(k, a.x, a.y + 76, a.w, ['All', 'Popular', 'Nearby', 'New', 'Saved'], k.rng.int(0, 2));
+      out += chipRow(k, a.x, a.y + 76, a.w, [k.s('All'), k.s('Popular'), k.s('Nearby'), k.s('New'), k.s('Saved')], k.rng.int(0, 2));
       const count = k.rng.int(12, 240);
-      out += text(a.x, a.y + 136, `${count} results for "${query}"`, { size: 13, fill: k.t.muted });
-      if (k.rng.chance(0.5)) {
+      out += text(a.x, a.y + 136, tr(k, `${count} results for "${query}"`, `找到 ${count} 个“${query}”相关结果`), { size: 13, fill: k.t.muted });
+      if (!variantOr(k, 0.5)) {
         for (let i = 0; i < 5; i++) {
           const y = a.y + 152 + i * 98;
           out += card(k, a.x, y, a.w, 86) + photo(k, a.x + 10, y + 10, 66, 66, 10);
-          out += text(a.x + 90, y + 30, `${word(k)} ${k.rng.pick(['guide', 'pick', 'deal', 'plan', 'set'])}`, { size: 15, fill: k.t.text, weight: 'bold' });
+          out += text(a.x + 90, y + 30, `${word(k)}${k.copy.lang === 'zh' ? '' : ' '}${k.s(k.rng.pick(['guide', 'pick', 'deal', 'plan', 'set']))}`, { size: 15, fill: k.t.text, weight: 'bold' });
           out += bars(k, a.x + 90, y + 42, [k.rng.float(120, 200)]);
           out += stars(k, a.x + 90, y + 68, k.rng.float(3.4, 5), 12);
-          out += text(a.x + a.w - 14, y + 72, money(k.rng, 6, 180), { size: 14, fill: k.t.accent, weight: 'bold', anchor: 'end' });
+          out += text(a.x + a.w - 14, y + 72, k.money(6, 180), { size: 14, fill: k.t.accent, weight: 'bold', anchor: 'end' });
         }
       } else {
         const cw = (a.w - 14) / 2;
@@ -400,7 +469,7 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
           const y = a.y + 152 + Math.floor(i / 2) * 236;
           out += photo(k, x, y, cw, 160, 14) + icon(x + cw - 20, y + 20, 18, 'heart', '#ffffff');
           out += text(x, y + 184, word(k), { size: 15, fill: k.t.text, weight: 'bold' });
-          out += text(x, y + 206, money(k.rng, 6, 180), { size: 14, fill: k.t.accent, weight: 'bold' });
+          out += text(x, y + 206, k.money(6, 180), { size: 14, fill: k.t.accent, weight: 'bold' });
         }
       }
       return out;
@@ -413,42 +482,42 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
       for (let i = 0; i < 4; i++) out += circle(168 + i * 18, a.y + 300, 4, { fill: '#ffffff', opacity: i === 0 ? 1 : 0.55 });
       const title = word(k);
       out += text(a.x, a.y + 362, title, { size: fitSize(title, 230, 24), fill: k.t.text, weight: 'bold' });
-      out += text(a.x + a.w, a.y + 362, money(k.rng, 9, 320), { size: 22, fill: k.t.accent, weight: 'bold', anchor: 'end' });
+      out += text(a.x + a.w, a.y + 362, k.money(9, 320), { size: 22, fill: k.t.accent, weight: 'bold', anchor: 'end' });
       const rating = k.rng.float(3.6, 5);
-      out += stars(k, a.x, a.y + 384, rating) + text(a.x + 92, a.y + 389, `${rating.toFixed(1)} (${k.rng.int(12, 980)} reviews)`, { size: 13, fill: k.t.muted });
+      out += stars(k, a.x, a.y + 384, rating) + text(a.x + 92, a.y + 389, tr(k, `${rating.toFixed(1)} (${k.rng.int(12, 980)} reviews)`, `${rating.toFixed(1)}（${k.rng.int(12, 980)} 条评价）`), { size: 13, fill: k.t.muted });
       out += chipRow(k, a.x, a.y + 408, a.w, k.rng.shuffle(k.vocab).slice(0, 3), -1);
       out += paragraph(k, a.x, a.y + 462, a.w, 4);
       for (let i = 0; i < 4; i++) out += photo(k, a.x + i * 91, a.y + 548, 78, 78, 12);
       out += rect(0, 744, 390, 100, { fill: k.t.surface }) + line(0, 744, 390, 744, k.t.border);
       out += rect(20, 760, 52, 52, { fill: k.t.surface, stroke: k.t.border, r: 12 }) + icon(46, 786, 20, 'heart', k.t.text);
-      out += button(k, 84, 760, 286, 52, k.rng.pick(['Add to cart', 'Book now', 'Get started', 'Save to list']));
+      out += button(k, 84, 760, 286, 52, k.rng.pick([k.s('Add to cart'), k.s('Book now'), k.s('Get started'), k.s('Save to list')]));
       return out;
     },
   },
   checkout: {
     chrome: { top: true, tabs: false },
     draw(k, a) {
-      let out = text(a.x, a.y + 46, 'Checkout', { size: 26, fill: k.t.text, weight: 'bold' });
-      out += text(a.x + a.w, a.y + 46, 'Step 2 of 3', { size: 13, fill: k.t.muted, anchor: 'end' });
+      let out = text(a.x, a.y + 46, k.s('Checkout'), { size: 26, fill: k.t.text, weight: 'bold' });
+      out += text(a.x + a.w, a.y + 46, tr(k, 'Step 2 of 3', '第 2 步，共 3 步'), { size: 13, fill: k.t.muted, anchor: 'end' });
       out += card(k, a.x, a.y + 70, a.w, 268);
-      out += text(a.x + 16, a.y + 100, 'Order summary', { size: 15, fill: k.t.text, weight: 'bold' });
+      out += text(a.x + 16, a.y + 100, k.s('Order summary'), { size: 15, fill: k.t.text, weight: 'bold' });
       let subtotal = 0;
       for (let i = 0; i < 3; i++) {
         const y = a.y + 116 + i * 56;
         const price = k.rng.float(6, 120);
         subtotal += price;
         out += photo(k, a.x + 16, y, 44, 44, 10) + text(a.x + 72, y + 19, word(k), { size: 14, fill: k.t.text, weight: 'bold' });
-        out += text(a.x + 72, y + 38, `Qty ${k.rng.int(1, 3)}`, { size: 12, fill: k.t.muted });
-        out += text(a.x + a.w - 16, y + 27, `$${price.toFixed(2)}`, { size: 14, fill: k.t.text, anchor: 'end' });
+        out += text(a.x + 72, y + 38, tr(k, `Qty ${k.rng.int(1, 3)}`, `数量 ${k.rng.int(1, 3)}`), { size: 12, fill: k.t.muted });
+        out += text(a.x + a.w - 16, y + 27, `${k.copy.currency}${price.toFixed(2)}`, { size: 14, fill: k.t.text, anchor: 'end' });
       }
       const delivery = k.rng.pick([0, 4.99, 7.5]);
       out += line(a.x + 16, a.y + 288, a.x + a.w - 16, a.y + 288, k.t.border);
-      out += text(a.x + 16, a.y + 318, 'Total', { size: 16, fill: k.t.text, weight: 'bold' });
-      const total = `$${(subtotal + delivery).toFixed(2)}`;
+      out += text(a.x + 16, a.y + 318, k.s('Total'), { size: 16, fill: k.t.text, weight: 'bold' });
+      const total = `${k.copy.currency}${(subtotal + delivery).toFixed(2)}`;
       out += text(a.x + a.w - 16, a.y + 318, total, { size: 16, fill: k.t.text, weight: 'bold', anchor: 'end' });
       const blocks: [IconKind, string, string][] = [
-        ['card', `Card ending ${k.rng.int(1000, 9999)}`, `Expires 0${k.rng.int(1, 9)}/2${k.rng.int(7, 9)}`],
-        ['home', 'Delivery address', `${k.rng.int(2, 180)} ${k.rng.pick(['Harbour', 'Maple', 'Garden', 'River'])} Street`],
+        ['card', tr(k, `Card ending ${k.rng.int(1000, 9999)}`, `尾号 ${k.rng.int(1000, 9999)} 的银行卡`), tr(k, `Expires 0${k.rng.int(1, 9)}/2${k.rng.int(7, 9)}`, `有效期至 0${k.rng.int(1, 9)}/2${k.rng.int(7, 9)}`)],
+        ['home', k.s('Delivery address'), street(k)],
       ];
       blocks.forEach(([kind, title, sub], i) => {
         const y = a.y + 356 + i * 96;
@@ -456,8 +525,8 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
         out += text(a.x + 78, y + 36, title, { size: 15, fill: k.t.text, weight: 'bold' }) + text(a.x + 78, y + 58, sub, { size: 13, fill: k.t.muted });
         out += icon(a.x + a.w - 20, y + 40, 14, 'chevron', k.t.muted);
       });
-      out += text(195, 716, 'Payments are encrypted and secure', { size: 12, fill: k.t.muted, anchor: 'middle' });
-      out += button(k, 20, 736, 350, 56, `Pay ${total}`);
+      out += text(195, 716, k.s('Payments are encrypted and secure'), { size: 12, fill: k.t.muted, anchor: 'middle' });
+      out += button(k, 20, 736, 350, 56, tr(k, `Pay ${total}`, `支付 ${total}`));
       return out;
     },
   },
@@ -469,13 +538,13 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
       out += circle(195, a.y + 120, 53, { fill: k.t.bg }) + avatar(k, 195, a.y + 120, 48, who);
       out += text(195, a.y + 200, who, { size: 22, fill: k.t.text, weight: 'bold', anchor: 'middle' });
       out += text(195, a.y + 224, `@${who.split(' ')[0].toLowerCase()}${k.rng.int(1, 99)}`, { size: 14, fill: k.t.muted, anchor: 'middle' });
-      ['Posts', 'Followers', 'Following'].forEach((label, i) => {
+      [k.s('Posts'), k.s('Followers'), k.s('Following')].forEach((label, i) => {
         const x = 75 + i * 120;
         out += text(x, a.y + 266, String(k.rng.int(8, 4800)), { size: 18, fill: k.t.text, weight: 'bold', anchor: 'middle' });
         out += text(x, a.y + 286, label, { size: 12, fill: k.t.muted, anchor: 'middle' });
       });
-      out += button(k, a.x, a.y + 306, 224, 42, 'Edit profile') + button(k, a.x + 236, a.y + 306, 114, 42, 'Share', 'outline');
-      ['Posts', 'Saved', 'Tagged'].forEach((label, i) => {
+      out += button(k, a.x, a.y + 306, 224, 42, k.s('Edit profile')) + button(k, a.x + 236, a.y + 306, 114, 42, k.s('Share'), 'outline');
+      [k.s('Posts'), k.s('Saved'), k.s('Tagged')].forEach((label, i) => {
         out += text(75 + i * 120, a.y + 386, label, { size: 14, fill: i === 0 ? k.t.text : k.t.muted, weight: i === 0 ? 'bold' : 'normal', anchor: 'middle' });
       });
       out += line(0, a.y + 400, 390, a.y + 400, k.t.border) + rect(35, a.y + 398, 80, 3, { fill: k.t.accent });
@@ -486,16 +555,16 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
   settings: {
     chrome: { top: true, tabs: true },
     draw(k, a) {
-      let out = text(a.x, a.y + 46, 'Settings', { size: 26, fill: k.t.text, weight: 'bold' });
+      let out = text(a.x, a.y + 46, k.s('Settings'), { size: 26, fill: k.t.text, weight: 'bold' });
       let y = a.y + 84;
       for (const group of SETTINGS) {
-        out += text(a.x + 4, y, group.title, { size: 12, fill: k.t.muted, weight: 'bold' });
+        out += text(a.x + 4, y, k.s(group.title), { size: 12, fill: k.t.muted, weight: 'bold' });
         out += card(k, a.x, y + 10, a.w, group.rows.length * 54);
         group.rows.forEach((row, i) => {
           const ry = y + 10 + i * 54;
           if (i > 0) out += line(a.x + 60, ry, a.x + a.w, ry, k.t.border);
           out += iconTile(k, a.x + 14, ry + 11, 32, row.icon, (i + 1) * 70);
-          out += text(a.x + 60, ry + 32, row.label, { size: 15, fill: k.t.text });
+          out += text(a.x + 60, ry + 32, k.s(row.label), { size: 15, fill: k.t.text });
           out += settingControl(k, a.x + a.w - 14, ry + 27, row.control);
         });
         y += group.rows.length * 54 + 44;
@@ -506,12 +575,12 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
   empty: {
     chrome: { top: true, tabs: true },
     draw(k, a) {
-      let out = text(a.x, a.y + 46, k.rng.pick(['Saved', 'Favourites', 'Library', word(k)]), { size: 26, fill: k.t.text, weight: 'bold' });
+      let out = text(a.x, a.y + 46, k.rng.pick([k.s('Saved'), k.s('Favourites'), k.s('Library'), word(k)]), { size: 26, fill: k.t.text, weight: 'bold' });
       out += illustration(k, 195, a.y + 250, 110);
-      const title = k.rng.pick(['Nothing here yet', 'No saved items', 'Your list is empty', 'All caught up']);
+      const title = k.rng.pick([k.s('Nothing here yet'), k.s('No saved items'), k.s('Your list is empty'), k.s('All caught up')]);
       out += text(195, a.y + 430, title, { size: 22, fill: k.t.text, weight: 'bold', anchor: 'middle' });
       out += bars(k, 75, a.y + 452, [240]) + bars(k, 115, a.y + 470, [160]);
-      out += button(k, 95, a.y + 510, 200, 48, k.rng.pick(['Create new', 'Browse', 'Add your first']));
+      out += button(k, 95, a.y + 510, 200, 48, k.rng.pick([k.s('Create new'), k.s('Browse'), k.s('Add your first')]));
       return out;
     },
   },
@@ -521,14 +590,14 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
       const who = person(k);
       let out = rect(0, a.y, 390, 64, { fill: k.t.surface }) + line(0, a.y + 64, 390, a.y + 64, k.t.border);
       out += avatar(k, 44, a.y + 32, 20, who) + text(74, a.y + 28, who, { size: 16, fill: k.t.text, weight: 'bold' });
-      out += circle(78, a.y + 44, 4, { fill: '#1f9d55' }) + text(88, a.y + 48, 'Active now', { size: 12, fill: k.t.muted });
-      out += chip(k, 150, a.y + 84, 'Today 9:41', false, 26).svg;
+      out += circle(78, a.y + 44, 4, { fill: '#1f9d55' }) + text(88, a.y + 48, k.s('Active now'), { size: 12, fill: k.t.muted });
+      out += chip(k, 150, a.y + 84, k.s('Today 9:41'), false, 26).svg;
       let y = a.y + 130;
       let mine = k.rng.chance(0.5);
       while (y < 700) {
         const twoLines = k.rng.chance(0.35);
         const h = twoLines ? 62 : 42;
-        const message = k.rng.pick(CHAT_LINES);
+        const message = chatLine(k);
         const w = twoLines ? k.rng.float(200, 270) : Math.max(90, textWidth(message, 14) + 32);
         const x = mine ? 370 - w : 20;
         out += rect(x, y, w, h, { fill: mine ? k.t.accent : k.t.surface, r: 18, ...(mine ? {} : { stroke: k.t.border }) });
@@ -539,7 +608,7 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
         if (k.rng.chance(0.6)) mine = !mine;
       }
       out += rect(0, 744, 390, 100, { fill: k.t.surface }) + line(0, 744, 390, 744, k.t.border);
-      out += field(k, 20, 758, 290, 46, 'Message', { placeholder: true });
+      out += field(k, 20, 758, 290, 46, k.s('Message'), { placeholder: true });
       out += circle(345, 781, 23, { fill: k.t.accent }) + icon(345, 781, 18, 'send', k.t.onAccent);
       return out;
     },
@@ -547,22 +616,22 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
   notifications: {
     chrome: { top: true, tabs: true },
     draw(k, a) {
-      let out = text(a.x, a.y + 46, 'Notifications', { size: 26, fill: k.t.text, weight: 'bold' });
+      let out = text(a.x, a.y + 46, k.s('Notifications'), { size: 26, fill: k.t.text, weight: 'bold' });
       out += rect(a.x, a.y + 66, a.w, 38, { fill: k.t.bar, r: 10 }) + rect(a.x + 3, a.y + 69, a.w / 2 - 3, 32, { fill: k.t.surface, r: 8 });
-      out += text(a.x + a.w / 4, a.y + 90, 'All', { size: 14, fill: k.t.text, weight: 'bold', anchor: 'middle' });
-      out += text(a.x + (a.w * 3) / 4, a.y + 90, 'Mentions', { size: 14, fill: k.t.muted, anchor: 'middle' });
-      const order = k.rng.shuffle(NOTICES.map((_, i) => i));
+      out += text(a.x + a.w / 4, a.y + 90, k.s('All'), { size: 14, fill: k.t.text, weight: 'bold', anchor: 'middle' });
+      out += text(a.x + (a.w * 3) / 4, a.y + 90, k.s('Mentions'), { size: 14, fill: k.t.muted, anchor: 'middle' });
+      const order = k.rng.shuffle(notices(k.copy.lang).map((_, i) => i));
       let y = a.y + 138;
       order.slice(0, 7).forEach((n, i) => {
         if (i === 0 || i === 3) {
           if (i === 3) y += 14;
-          out += text(a.x, y, i === 0 ? 'Today' : 'Earlier', { size: 13, fill: k.t.muted, weight: 'bold' });
+          out += text(a.x, y, i === 0 ? k.s('Today') : k.s('Earlier'), { size: 13, fill: k.t.muted, weight: 'bold' });
           y += 14;
         }
         out += iconTile(k, a.x, y + 8, 44, NOTICE_ICONS[n], n * 45);
-        out += text(a.x + 58, y + 27, NOTICES[n], { size: 14, fill: k.t.text, weight: i < 2 ? 'bold' : 'normal' });
+        out += text(a.x + 58, y + 27, notices(k.copy.lang)[n], { size: 14, fill: k.t.text, weight: i < 2 ? 'bold' : 'normal' });
         out += bars(k, a.x + 58, y + 38, [k.rng.float(80, 170)], { height: 8 });
-        out += text(a.x + a.w, y + 27, i < 3 ? `${i * 15 + k.rng.int(1, 14)}m` : `${i - 2}d`, { size: 12, fill: k.t.muted, anchor: 'end' });
+        out += text(a.x + a.w, y + 27, i < 3 ? tr(k, `${i * 15 + k.rng.int(1, 14)}m`, `${i * 15 + k.rng.int(1, 14)} 分钟前`) : tr(k, `${i - 2}d`, `${i - 2} 天前`), { size: 12, fill: k.t.muted, anchor: 'end' });
         if (i < 2) out += circle(a.x + a.w - 4, y + 44, 4, { fill: k.t.accent });
         y += 64;
       });
@@ -572,8 +641,8 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
   dashboard: {
     chrome: { top: true, tabs: true },
     draw(k, a) {
-      let out = text(a.x, a.y + 46, 'Overview', { size: 26, fill: k.t.text, weight: 'bold' });
-      out += chip(k, a.x + a.w - 100, a.y + 24, 'This week', false, 30).svg;
+      let out = text(a.x, a.y + 46, k.s('Overview'), { size: 26, fill: k.t.text, weight: 'bold' });
+      out += chip(k, a.x + a.w - 100, a.y + 24, k.s('This week'), false, 30).svg;
       const words = k.rng.shuffle(k.vocab);
       for (let i = 0; i < 4; i++) {
         const x = a.x + (i % 2) * 179;
@@ -581,10 +650,10 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
         out += card(k, x, y, 171, 92) + text(x + 14, y + 26, words[i], { size: 12, fill: k.t.muted });
         out += text(x + 14, y + 56, kpiValue(k, i), { size: 21, fill: k.t.text, weight: 'bold' }) + delta(k, x + 14, y + 78);
       }
-      out += card(k, a.x, a.y + 276, a.w, 200) + text(a.x + 16, a.y + 304, 'Activity', { size: 15, fill: k.t.text, weight: 'bold' });
+      out += card(k, a.x, a.y + 276, a.w, 200) + text(a.x + 16, a.y + 304, k.s('Activity'), { size: 15, fill: k.t.text, weight: 'bold' });
       out += lineChart(k, a.x + 16, a.y + 324, a.w - 32, 136);
-      out += card(k, a.x, a.y + 490, a.w, 160) + text(a.x + 16, a.y + 516, 'By day', { size: 15, fill: k.t.text, weight: 'bold' });
-      out += barChart(k, a.x + 16, a.y + 526, a.w - 32, 116, WEEK);
+      out += card(k, a.x, a.y + 490, a.w, 160) + text(a.x + 16, a.y + 516, k.s('By day'), { size: 15, fill: k.t.text, weight: 'bold' });
+      out += barChart(k, a.x + 16, a.y + 526, a.w - 32, 116, week(k));
       return out;
     },
   },
@@ -616,7 +685,7 @@ function gridCards(k: Kit, x: number, y: number, w: number, cols: number, rows: 
     out += card(k, cx, cy, cw, cardH) + photo(k, cx + 10, cy + 10, cw - 20, ph - 10, 10);
     out += text(cx + 16, cy + ph + 26, word(k), { size: 16, fill: k.t.text, weight: 'bold' });
     out += withPrice
-      ? text(cx + cw - 16, cy + ph + 26, money(k.rng, 8, 240), { size: 15, fill: k.t.accent, weight: 'bold', anchor: 'end' }) + stars(k, cx + 16, cy + ph + 48, k.rng.float(3.5, 5), 12)
+      ? text(cx + cw - 16, cy + ph + 26, k.money(8, 240), { size: 15, fill: k.t.accent, weight: 'bold', anchor: 'end' }) + stars(k, cx + 16, cy + ph + 48, k.rng.float(3.5, 5), 12)
       : bars(k, cx + 16, cy + ph + 40, [cw * 0.6]);
   }
   return out;
@@ -626,43 +695,43 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
   login: {
     chrome: { top: false, tabs: false },
     draw(k, a) {
-      const signUp = k.rng.chance(0.35);
+      const signUp = variantOr(k, 0.35);
       let out = rect(0, 0, 720, a.h, { fill: k.t.accent });
       out += circle(600, 180, 150, { fill: '#ffffff', opacity: 0.08 }) + circle(140, 760, 220, { fill: '#ffffff', opacity: 0.06 });
       out += logoMark(k, 80, 72, 44, true) + text(138, 103, k.name, { size: 24, fill: k.t.onAccent, weight: 'bold' });
-      const headline = signUp ? 'Start in seconds' : k.rng.pick(['Welcome back', 'Good to see you']);
+      const headline = signUp ? k.s('Start in seconds') : k.rng.pick([k.s('Welcome back'), k.s('Good to see you')]);
       out += text(80, 420, headline, { size: 52, fill: k.t.onAccent, weight: 'bold' });
       out += bars(k, 80, 452, [460, 380], { fill: k.t.onAccent, gap: 22, height: 11, opacity: 0.4 });
-      out += card(k, 80, 560, 420, 150, 20) + avatar(k, 120, 608, 24, PEOPLE[3]) + bars(k, 160, 596, [280, 220, 250], { gap: 20 });
+      out += card(k, 80, 560, 420, 150, 20) + avatar(k, 120, 608, 24, k.copy.people[3]) + bars(k, 160, 596, [280, 220, 250], { gap: 20 });
       const fx = 880;
-      out += text(fx, 230, signUp ? `Create your ${k.name} account` : `Sign in to ${k.name}`, { size: 28, fill: k.t.text, weight: 'bold' });
-      out += text(fx, 262, signUp ? 'Free for 14 days, no card needed.' : 'Use your email and password.', { size: 15, fill: k.t.muted });
-      out += field(k, fx, 320, 420, 52, 'name@example.com', { label: 'Email', placeholder: true });
-      out += field(k, fx, 410, 420, 52, '\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022', { label: 'Password' });
-      out += text(fx + 420, 492, 'Forgot password?', { size: 13, fill: k.t.accent, anchor: 'end' });
-      out += button(k, fx, 512, 420, 52, signUp ? 'Create account' : 'Sign in');
-      out += line(fx, 602, fx + 190, 602, k.t.border) + text(fx + 210, 607, 'or', { size: 13, fill: k.t.muted, anchor: 'middle' }) + line(fx + 230, 602, fx + 420, 602, k.t.border);
-      out += button(k, fx, 628, 420, 50, 'Continue with single sign-on', 'outline');
-      out += text(fx + 210, 740, signUp ? 'Already have an account? Sign in' : 'New here? Create an account', { size: 14, fill: k.t.muted, anchor: 'middle' });
+      out += text(fx, 230, signUp ? tr(k, `Create your ${k.name} account`, `创建${k.name}账号`) : tr(k, `Sign in to ${k.name}`, `登录${k.name}`), { size: 28, fill: k.t.text, weight: 'bold' });
+      out += text(fx, 262, signUp ? k.s('Free for 14 days, no card needed.') : k.s('Use your email and password.'), { size: 15, fill: k.t.muted });
+      out += field(k, fx, 320, 420, 52, 'name@example.com', { label: k.s('Email'), placeholder: true });
+      out += field(k, fx, 410, 420, 52, '\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022', { label: k.s('Password') });
+      out += text(fx + 420, 492, k.s('Forgot password?'), { size: 13, fill: k.t.accent, anchor: 'end' });
+      out += button(k, fx, 512, 420, 52, signUp ? k.s('Create account') : k.s('Sign in'));
+      out += line(fx, 602, fx + 190, 602, k.t.border) + text(fx + 210, 607, k.s('or'), { size: 13, fill: k.t.muted, anchor: 'middle' }) + line(fx + 230, 602, fx + 420, 602, k.t.border);
+      out += button(k, fx, 628, 420, 50, k.s('Continue with single sign-on'), 'outline');
+      out += text(fx + 210, 740, signUp ? k.s('Already have an account? Sign in') : k.s('New here? Create an account'), { size: 14, fill: k.t.muted, anchor: 'middle' });
       return out;
     },
   },
   onboarding: {
     chrome: { top: true, tabs: false },
     draw(k, a) {
-      const first = k.rng.pick(['Everything you need', `${word(k)} made simple`, 'Work less, do more', 'Built for your team']);
+      const first = k.rng.pick([k.s('Everything you need'), tr(k, `${word(k)} made simple`, `${word(k)}，从此简单`), k.s('Work less, do more'), k.s('Built for your team')]);
       let out = text(C.x, a.y + 170, first, { size: fitSize(first, 560, 50), fill: k.t.text, weight: 'bold' });
-      out += text(C.x, a.y + 232, k.rng.pick(['in one place.', 'without the clutter.', 'from day one.']), { size: 50, fill: k.t.accent, weight: 'bold' });
+      out += text(C.x, a.y + 232, k.s(k.rng.pick(['in one place.', 'without the clutter.', 'from day one.'])), { size: 50, fill: k.t.accent, weight: 'bold' });
       out += paragraph(k, C.x, a.y + 272, 500, 3, 22);
-      out += button(k, C.x, a.y + 356, 180, 54, 'Get started') + button(k, C.x + 196, a.y + 356, 200, 54, 'See how it works', 'outline');
-      out += text(C.x, a.y + 452, `Trusted by ${k.rng.int(2, 90)},000 teams`, { size: 14, fill: k.t.muted });
+      out += button(k, C.x, a.y + 356, 180, 54, k.s('Get started')) + button(k, C.x + 196, a.y + 356, 200, 54, k.s('See how it works'), 'outline');
+      out += text(C.x, a.y + 452, tr(k, `Trusted by ${k.rng.int(2, 90)},000 teams`, `已有 ${k.rng.int(2, 90)} 万用户信赖`), { size: 14, fill: k.t.muted });
       out += rect(720, a.y + 48, 600, 440, { fill: k.t.accentSoft, r: 28 }) + circle(1020, a.y + 268, 170, { fill: k.t.accentMuted, opacity: 0.6 });
       out += card(k, 780, a.y + 110, 360, 120, 18) + iconTile(k, 800, a.y + 134, 64, 'chart') + bars(k, 884, a.y + 150, [220, 160]);
       out += card(k, 900, a.y + 270, 360, 180, 18) + photo(k, 916, a.y + 286, 150, 148, 12) + bars(k, 1082, a.y + 306, [150, 120, 140, 90]);
       const features: [IconKind, string][] = [
-        ['chart', 'Clear insights'],
-        ['bell', 'Smart reminders'],
-        ['user', 'Made for teams'],
+        ['chart', k.s('Clear insights')],
+        ['bell', k.s('Smart reminders')],
+        ['user', k.s('Made for teams')],
       ];
       features.forEach(([kind, title], i) => {
         const x = C.x + i * 408;
@@ -677,12 +746,12 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
     draw(k, a) {
       const words = k.rng.shuffle(k.vocab);
       let out = rect(C.x, a.y + 32, C.w, 240, { fill: k.t.accent, r: 24 });
-      out += text(C.x + 48, a.y + 112, `${words[0]} this week`, { size: 36, fill: k.t.onAccent, weight: 'bold' });
+      out += text(C.x + 48, a.y + 112, tr(k, `${words[0]} this week`, `本周精选：${words[0]}`), { size: 36, fill: k.t.onAccent, weight: 'bold' });
       out += bars(k, C.x + 48, a.y + 136, [420, 340], { fill: k.t.onAccent, gap: 22, height: 10, opacity: 0.4 });
-      out += button(k, C.x + 48, a.y + 196, 160, 46, 'Explore', 'soft');
+      out += button(k, C.x + 48, a.y + 196, 160, 46, k.s('Explore'), 'soft');
       out += photo(k, C.x + 760, a.y + 56, 400, 192, 18);
       out += chipRow(k, C.x, a.y + 300, 900, words.slice(1, 7), 0);
-      out += sectionTitle(k, C.x, a.y + 372, C.w, k.rng.pick(['Popular right now', 'Recommended for you', 'Fresh this week']));
+      out += sectionTitle(k, C.x, a.y + 372, C.w, k.rng.pick([k.s('Popular right now'), k.s('Recommended for you'), k.s('Fresh this week')]));
       out += gridCards(k, C.x, a.y + 392, C.w, 4, 2, 206, k.rng.chance(0.5));
       return out;
     },
@@ -692,11 +761,11 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
     draw(k, a) {
       const query = word(k);
       let out = field(k, C.x, a.y + 28, C.w, 56, query, { icon: 'search' });
-      out += text(C.x, a.y + 124, `${k.rng.int(24, 900)} results for "${query}"`, { size: 15, fill: k.t.muted });
-      out += text(C.x + C.w, a.y + 124, 'Sort: Relevance', { size: 14, fill: k.t.text, anchor: 'end' });
-      out += card(k, C.x, a.y + 146, 260, 600, 16) + text(C.x + 20, a.y + 180, 'Filters', { size: 17, fill: k.t.text, weight: 'bold' });
+      out += text(C.x, a.y + 124, tr(k, `${k.rng.int(24, 900)} results for "${query}"`, `找到 ${k.rng.int(24, 900)} 个“${query}”相关结果`), { size: 15, fill: k.t.muted });
+      out += text(C.x + C.w, a.y + 124, k.s('Sort: Relevance'), { size: 14, fill: k.t.text, anchor: 'end' });
+      out += card(k, C.x, a.y + 146, 260, 600, 16) + text(C.x + 20, a.y + 180, k.s('Filters'), { size: 17, fill: k.t.text, weight: 'bold' });
       let y = a.y + 214;
-      for (const group of [['Category', ...k.vocab.slice(0, 4)], ['Price', 'Under $25', '$25 to $100', 'Over $100'], ['Rating', '4 and up', '3 and up']]) {
+      for (const group of [[k.s('Category'), ...k.vocab.slice(0, 4)], [k.s('Price'), k.s('Under $25'), k.s('$25 to $100'), k.s('Over $100')], [k.s('Rating'), k.s('4 and up'), k.s('3 and up')]]) {
         out += text(C.x + 20, y, group[0], { size: 13, fill: k.t.muted, weight: 'bold' });
         y += 14;
         for (const option of group.slice(1)) {
@@ -715,26 +784,26 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
     chrome: { top: true, tabs: false },
     draw(k, a) {
       const title = word(k);
-      let out = text(C.x, a.y + 40, `Home  /  ${k.rng.pick(k.vocab)}  /  ${title}`, { size: 13, fill: k.t.muted });
+      let out = text(C.x, a.y + 40, `${k.s('Home')}  /  ${k.rng.pick(k.vocab)}  /  ${title}`, { size: 13, fill: k.t.muted });
       out += photo(k, C.x, a.y + 60, 660, 470, 20);
       for (let i = 0; i < 4; i++) out += photo(k, C.x + i * 168, a.y + 550, 156, 110, 12);
       const x = 840;
       out += text(x, a.y + 100, title, { size: fitSize(title, 480, 36), fill: k.t.text, weight: 'bold' });
       const rating = k.rng.float(3.6, 5);
-      out += stars(k, x, a.y + 130, rating, 16) + text(x + 104, a.y + 135, `${rating.toFixed(1)} · ${k.rng.int(20, 2400)} reviews`, { size: 14, fill: k.t.muted });
-      out += text(x, a.y + 190, money(k.rng, 12, 480), { size: 32, fill: k.t.accent, weight: 'bold' });
-      out += chipRow(k, x, a.y + 214, 480, ['Small', 'Medium', 'Large'], k.rng.int(0, 2));
+      out += stars(k, x, a.y + 130, rating, 16) + text(x + 104, a.y + 135, tr(k, `${rating.toFixed(1)} · ${k.rng.int(20, 2400)} reviews`, `${rating.toFixed(1)} · ${k.rng.int(20, 2400)} 条评价`), { size: 14, fill: k.t.muted });
+      out += text(x, a.y + 190, k.money(12, 480), { size: 32, fill: k.t.accent, weight: 'bold' });
+      out += chipRow(k, x, a.y + 214, 480, [k.s('Small'), k.s('Medium'), k.s('Large')], k.rng.int(0, 2));
       out += paragraph(k, x, a.y + 284, 470, 5, 22);
-      out += button(k, x, a.y + 410, 320, 54, k.rng.pick(['Add to cart', 'Book now', 'Start free trial'])) + rect(x + 336, a.y + 410, 54, 54, { fill: k.t.surface, stroke: k.t.border, r: 12 }) + icon(x + 363, a.y + 437, 22, 'heart', k.t.text);
+      out += button(k, x, a.y + 410, 320, 54, k.rng.pick([k.s('Add to cart'), k.s('Book now'), k.s('Start free trial')])) + rect(x + 336, a.y + 410, 54, 54, { fill: k.t.surface, stroke: k.t.border, r: 12 }) + icon(x + 363, a.y + 437, 22, 'heart', k.t.text);
       const info: [IconKind, string][] = [
-        ['bag', 'Free delivery over $50'],
-        ['back', 'Free returns within 30 days'],
+        ['bag', k.s('Free delivery over $50')],
+        ['back', k.s('Free returns within 30 days')],
       ];
       info.forEach(([kind, label], i) => {
         out += iconTile(k, x, a.y + 500 + i * 64, 44, kind) + text(x + 60, a.y + 528 + i * 64, label, { size: 15, fill: k.t.text });
       });
       out += line(C.x, a.y + 700, C.x + C.w, a.y + 700, k.t.border);
-      ['Description', 'Specifications', 'Reviews'].forEach((tab, i) => {
+      [k.s('Description'), k.s('Specifications'), k.s('Reviews')].forEach((tab, i) => {
         out += text(C.x + i * 170, a.y + 740, tab, { size: 16, fill: i === 0 ? k.t.text : k.t.muted, weight: i === 0 ? 'bold' : 'normal' });
       });
       out += rect(C.x, a.y + 752, 100, 3, { fill: k.t.accent }) + paragraph(k, C.x, a.y + 784, 900, 2, 22);
@@ -744,41 +813,41 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
   checkout: {
     chrome: { top: true, tabs: false },
     draw(k, a) {
-      let out = text(C.x, a.y + 64, 'Checkout', { size: 32, fill: k.t.text, weight: 'bold' });
-      ['Details', 'Payment', 'Review'].forEach((step, i) => {
+      let out = text(C.x, a.y + 64, k.s('Checkout'), { size: 32, fill: k.t.text, weight: 'bold' });
+      [k.s('Details'), k.s('Payment'), k.s('Review')].forEach((step, i) => {
         const x = C.x + 300 + i * 170;
         out += circle(x, a.y + 54, 14, { fill: i < 2 ? k.t.accent : k.t.bar }) + text(x, a.y + 59, String(i + 1), { size: 13, fill: i < 2 ? k.t.onAccent : k.t.muted, weight: 'bold', anchor: 'middle' });
         out += text(x + 24, a.y + 59, step, { size: 14, fill: i === 1 ? k.t.text : k.t.muted, weight: i === 1 ? 'bold' : 'normal' });
       });
       const who = person(k);
       const fields: [string, string, number, number, number][] = [
-        ['Full name', who, 0, 0, 310],
-        ['Email', `${who.split(' ')[0].toLowerCase()}@example.com`, 330, 0, 310],
-        ['Address', `${k.rng.int(2, 180)} ${k.rng.pick(['Harbour', 'Maple', 'Garden', 'River'])} Street`, 0, 1, 640],
-        ['City', k.rng.pick(['Lisbon', 'Taipei', 'Kyoto', 'Toronto']), 0, 2, 310],
-        ['Postcode', String(k.rng.int(10000, 99999)), 330, 2, 310],
-        ['Card number', `\u2022\u2022\u2022\u2022  \u2022\u2022\u2022\u2022  \u2022\u2022\u2022\u2022  ${k.rng.int(1000, 9999)}`, 0, 3, 640],
-        ['Expiry', `0${k.rng.int(1, 9)} / 2${k.rng.int(7, 9)}`, 0, 4, 310],
-        ['Security code', '\u2022\u2022\u2022', 330, 4, 310],
+        [k.s('Full name'), who, 0, 0, 310],
+        [k.s('Email'), `${who.split(' ')[0].toLowerCase()}@example.com`, 330, 0, 310],
+        [k.s('Address'), street(k), 0, 1, 640],
+        [k.s('City'), k.rng.pick(k.copy.lang === 'zh' ? ['上海', '杭州', '成都', '深圳'] : ['Lisbon', 'Taipei', 'Kyoto', 'Toronto']), 0, 2, 310],
+        [k.s('Postcode'), String(k.rng.int(10000, 99999)), 330, 2, 310],
+        [k.s('Card number'), `\u2022\u2022\u2022\u2022  \u2022\u2022\u2022\u2022  \u2022\u2022\u2022\u2022  ${k.rng.int(1000, 9999)}`, 0, 3, 640],
+        [k.s('Expiry'), `0${k.rng.int(1, 9)} / 2${k.rng.int(7, 9)}`, 0, 4, 310],
+        [k.s('Security code'), '\u2022\u2022\u2022', 330, 4, 310],
       ];
       for (const [label, value, dx, row, w] of fields) out += field(k, C.x + dx, a.y + 140 + row * 96, w, 52, value, { label });
       const sx = 800;
-      out += card(k, sx, a.y + 110, 520, 520, 18) + text(sx + 28, a.y + 152, 'Order summary', { size: 19, fill: k.t.text, weight: 'bold' });
+      out += card(k, sx, a.y + 110, 520, 520, 18) + text(sx + 28, a.y + 152, k.s('Order summary'), { size: 19, fill: k.t.text, weight: 'bold' });
       let subtotal = 0;
       for (let i = 0; i < 3; i++) {
         const y = a.y + 178 + i * 76;
         const price = k.rng.float(9, 160);
         subtotal += price;
-        out += photo(k, sx + 28, y, 60, 60, 10) + text(sx + 104, y + 26, word(k), { size: 15, fill: k.t.text, weight: 'bold' }) + text(sx + 104, y + 48, `Qty ${k.rng.int(1, 3)}`, { size: 13, fill: k.t.muted });
-        out += text(sx + 492, y + 36, `$${price.toFixed(2)}`, { size: 15, fill: k.t.text, anchor: 'end' });
+        out += photo(k, sx + 28, y, 60, 60, 10) + text(sx + 104, y + 26, word(k), { size: 15, fill: k.t.text, weight: 'bold' }) + text(sx + 104, y + 48, tr(k, `Qty ${k.rng.int(1, 3)}`, `数量 ${k.rng.int(1, 3)}`), { size: 13, fill: k.t.muted });
+        out += text(sx + 492, y + 36, `${k.copy.currency}${price.toFixed(2)}`, { size: 15, fill: k.t.text, anchor: 'end' });
       }
       const shipping = k.rng.pick([0, 5, 9.5]);
       out += line(sx + 28, a.y + 418, sx + 492, a.y + 418, k.t.border);
-      out += text(sx + 28, a.y + 450, 'Subtotal', { size: 15, fill: k.t.muted }) + text(sx + 492, a.y + 450, `$${subtotal.toFixed(2)}`, { size: 15, fill: k.t.text, anchor: 'end' });
-      out += text(sx + 28, a.y + 480, 'Shipping', { size: 15, fill: k.t.muted }) + text(sx + 492, a.y + 480, shipping ? `$${shipping.toFixed(2)}` : 'Free', { size: 15, fill: k.t.text, anchor: 'end' });
-      const total = `$${(subtotal + shipping).toFixed(2)}`;
-      out += text(sx + 28, a.y + 520, 'Total', { size: 18, fill: k.t.text, weight: 'bold' }) + text(sx + 492, a.y + 520, total, { size: 18, fill: k.t.text, weight: 'bold', anchor: 'end' });
-      out += button(k, sx + 28, a.y + 550, 464, 54, `Pay ${total}`);
+      out += text(sx + 28, a.y + 450, k.s('Subtotal'), { size: 15, fill: k.t.muted }) + text(sx + 492, a.y + 450, `${k.copy.currency}${subtotal.toFixed(2)}`, { size: 15, fill: k.t.text, anchor: 'end' });
+      out += text(sx + 28, a.y + 480, k.s('Shipping'), { size: 15, fill: k.t.muted }) + text(sx + 492, a.y + 480, shipping ? `${k.copy.currency}${shipping.toFixed(2)}` : k.s('Free'), { size: 15, fill: k.t.text, anchor: 'end' });
+      const total = `${k.copy.currency}${(subtotal + shipping).toFixed(2)}`;
+      out += text(sx + 28, a.y + 520, k.s('Total'), { size: 18, fill: k.t.text, weight: 'bold' }) + text(sx + 492, a.y + 520, total, { size: 18, fill: k.t.text, weight: 'bold', anchor: 'end' });
+      out += button(k, sx + 28, a.y + 550, 464, 54, tr(k, `Pay ${total}`, `支付 ${total}`));
       return out;
     },
   },
@@ -789,13 +858,13 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
       let out = photo(k, C.x, a.y + 24, C.w, 200, 20);
       out += circle(C.x + 110, a.y + 224, 70, { fill: k.t.bg }) + avatar(k, C.x + 110, a.y + 224, 64, who);
       out += text(C.x + 200, a.y + 262, who, { size: 28, fill: k.t.text, weight: 'bold' });
-      out += text(C.x + 200, a.y + 288, `@${who.split(' ')[0].toLowerCase()} · ${k.rng.pick(['Designer', 'Photographer', 'Traveller', 'Maker'])}`, { size: 15, fill: k.t.muted });
-      ['Posts', 'Followers', 'Following'].forEach((label, i) => {
+      out += text(C.x + 200, a.y + 288, `@${who.split(' ')[0].toLowerCase()} · ${k.rng.pick([k.s('Designer'), k.s('Photographer'), k.s('Traveller'), k.s('Maker')])}`, { size: 15, fill: k.t.muted });
+      [k.s('Posts'), k.s('Followers'), k.s('Following')].forEach((label, i) => {
         const x = C.x + 640 + i * 130;
         out += text(x, a.y + 262, String(k.rng.int(12, 9800)), { size: 22, fill: k.t.text, weight: 'bold' }) + text(x, a.y + 286, label, { size: 13, fill: k.t.muted });
       });
-      out += button(k, C.x + 1040, a.y + 244, 160, 44, 'Follow');
-      ['Posts', 'Collections', 'Likes'].forEach((tab, i) => {
+      out += button(k, C.x + 1040, a.y + 244, 160, 44, k.s('Follow'));
+      [k.s('Posts'), k.s('Collections'), k.s('Likes')].forEach((tab, i) => {
         out += text(C.x + i * 150, a.y + 350, tab, { size: 16, fill: i === 0 ? k.t.text : k.t.muted, weight: i === 0 ? 'bold' : 'normal' });
       });
       out += line(C.x, a.y + 366, C.x + C.w, a.y + 366, k.t.border) + rect(C.x, a.y + 364, 60, 3, { fill: k.t.accent });
@@ -807,26 +876,26 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
     chrome: { top: true, tabs: false },
     draw(k, a) {
       const items: [IconKind, string][] = [
-        ['user', 'Account'],
-        ['bell', 'Notifications'],
-        ['gear', 'Appearance'],
-        ['card', 'Billing'],
-        ['grid', 'Integrations'],
-        ['chat', 'Support'],
+        ['user', k.s('Account')],
+        ['bell', k.s('Notifications')],
+        ['gear', k.s('Appearance')],
+        ['card', k.s('Billing')],
+        ['grid', k.s('Integrations')],
+        ['chat', k.s('Support')],
       ];
       const active = k.rng.int(0, 3);
       let out = sidebar(k, a, items, active, 280);
       const x = 340;
       out += text(x, a.y + 64, items[active][1], { size: 28, fill: k.t.text, weight: 'bold' });
-      out += text(x, a.y + 94, 'Manage how the app works for you.', { size: 15, fill: k.t.muted });
+      out += text(x, a.y + 94, k.s('Manage how the app works for you.'), { size: 15, fill: k.t.muted });
       let y = a.y + 128;
       for (const group of SETTINGS) {
-        out += text(x, y, group.title, { size: 12, fill: k.t.muted, weight: 'bold' });
+        out += text(x, y, k.s(group.title), { size: 12, fill: k.t.muted, weight: 'bold' });
         out += card(k, x, y + 12, 980, group.rows.length * 68, 16);
         group.rows.forEach((row, i) => {
           const ry = y + 12 + i * 68;
           if (i > 0) out += line(x + 20, ry, x + 960, ry, k.t.border);
-          out += text(x + 24, ry + 30, row.label, { size: 16, fill: k.t.text, weight: 'bold' }) + bars(k, x + 24, ry + 42, [k.rng.float(220, 360)], { height: 8 });
+          out += text(x + 24, ry + 30, k.s(row.label), { size: 16, fill: k.t.text, weight: 'bold' }) + bars(k, x + 24, ry + 42, [k.rng.float(220, 360)], { height: 8 });
           out += settingControl(k, x + 956, ry + 34, row.control);
         });
         y += group.rows.length * 68 + 52;
@@ -838,19 +907,19 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
     chrome: { top: true, tabs: false },
     draw(k, a) {
       const items: [IconKind, string][] = [
-        ['home', 'Overview'],
+        ['home', k.s('Overview')],
         ['grid', k.vocab[0]],
-        ['heart', 'Saved'],
-        ['chart', 'Reports'],
-        ['gear', 'Settings'],
+        ['heart', k.s('Saved')],
+        ['chart', k.s('Reports')],
+        ['gear', k.s('Settings')],
       ];
       let out = sidebar(k, a, items, k.rng.int(1, 3));
       const cx = 260 + (k.w - 260) / 2;
       out += illustration(k, cx, a.y + 300, 140);
-      const title = k.rng.pick(['Nothing here yet', 'No saved items', 'Start your first project', 'All caught up']);
+      const title = k.rng.pick([k.s('Nothing here yet'), k.s('No saved items'), k.s('Start your first project'), k.s('All caught up')]);
       out += text(cx, a.y + 520, title, { size: 28, fill: k.t.text, weight: 'bold', anchor: 'middle' });
       out += bars(k, cx - 190, a.y + 546, [380]) + bars(k, cx - 130, a.y + 566, [260]);
-      out += button(k, cx - 110, a.y + 610, 220, 52, k.rng.pick(['Create new', 'Browse ideas', 'Import data']));
+      out += button(k, cx - 110, a.y + 610, 220, 52, k.rng.pick([k.s('Create new'), k.s('Browse ideas'), k.s('Import data')]));
       return out;
     },
   },
@@ -858,8 +927,8 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
     chrome: { top: true, tabs: false },
     draw(k, a) {
       let out = rect(0, a.y, 400, a.h, { fill: k.t.surface }) + line(400, a.y, 400, a.y + a.h, k.t.border);
-      out += field(k, 20, a.y + 20, 360, 44, 'Search messages', { icon: 'search', placeholder: true });
-      const people = k.rng.shuffle(PEOPLE);
+      out += field(k, 20, a.y + 20, 360, 44, k.s('Search messages'), { icon: 'search', placeholder: true });
+      const people = k.rng.shuffle(k.copy.people);
       const active = k.rng.int(0, 3);
       people.slice(0, 8).forEach((who, i) => {
         const y = a.y + 84 + i * 80;
@@ -869,11 +938,11 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
       });
       const who = people[active];
       out += rect(400, a.y, 1040, 72, { fill: k.t.surface }) + line(400, a.y + 72, 1440, a.y + 72, k.t.border);
-      out += avatar(k, 448, a.y + 36, 22, who) + text(482, a.y + 32, who, { size: 17, fill: k.t.text, weight: 'bold' }) + text(482, a.y + 52, 'Active now', { size: 13, fill: k.t.muted });
+      out += avatar(k, 448, a.y + 36, 22, who) + text(482, a.y + 32, who, { size: 17, fill: k.t.text, weight: 'bold' }) + text(482, a.y + 52, k.s('Active now'), { size: 13, fill: k.t.muted });
       let y = a.y + 104;
       let mine = false;
       while (y < a.y + 640) {
-        const message = k.rng.pick(CHAT_LINES);
+        const message = chatLine(k);
         const twoLines = k.rng.chance(0.3);
         const h = twoLines ? 66 : 46;
         const w = twoLines ? k.rng.float(320, 460) : textWidth(message, 15) + 36;
@@ -885,7 +954,7 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
         y += h + 14;
         if (k.rng.chance(0.6)) mine = !mine;
       }
-      out += field(k, 440, a.y + a.h - 84, 880, 52, 'Write a message', { placeholder: true });
+      out += field(k, 440, a.y + a.h - 84, 880, 52, k.s('Write a message'), { placeholder: true });
       out += circle(1370, a.y + a.h - 58, 26, { fill: k.t.accent }) + icon(1370, a.y + a.h - 58, 20, 'send', k.t.onAccent);
       return out;
     },
@@ -893,23 +962,23 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
   notifications: {
     chrome: { top: true, tabs: false },
     draw(k, a) {
-      let out = text(C.x, a.y + 64, 'Notifications', { size: 30, fill: k.t.text, weight: 'bold' });
-      out += text(C.x + 760, a.y + 64, 'Mark all as read', { size: 14, fill: k.t.accent, anchor: 'end' });
-      out += chipRow(k, C.x, a.y + 88, 700, ['All', 'Unread', 'Mentions', 'Payments'], 0);
+      let out = text(C.x, a.y + 64, k.s('Notifications'), { size: 30, fill: k.t.text, weight: 'bold' });
+      out += text(C.x + 760, a.y + 64, k.s('Mark all as read'), { size: 14, fill: k.t.accent, anchor: 'end' });
+      out += chipRow(k, C.x, a.y + 88, 700, [k.s('All'), k.s('Unread'), k.s('Mentions'), k.s('Payments')], 0);
       out += card(k, C.x, a.y + 140, 760, 8 * 76 + 8, 16);
-      const order = k.rng.shuffle(NOTICES.map((_, i) => i));
+      const order = k.rng.shuffle(notices(k.copy.lang).map((_, i) => i));
       order.forEach((n, i) => {
         const y = a.y + 148 + i * 76;
         if (i > 0) out += line(C.x + 84, y, C.x + 740, y, k.t.border);
         out += iconTile(k, C.x + 20, y + 14, 48, NOTICE_ICONS[n], n * 45);
-        out += text(C.x + 84, y + 34, NOTICES[n], { size: 15, fill: k.t.text, weight: i < 3 ? 'bold' : 'normal' });
+        out += text(C.x + 84, y + 34, notices(k.copy.lang)[n], { size: 15, fill: k.t.text, weight: i < 3 ? 'bold' : 'normal' });
         out += bars(k, C.x + 84, y + 46, [k.rng.float(220, 420)], { height: 8 });
-        out += text(C.x + 730, y + 34, i < 3 ? `${i * 15 + k.rng.int(1, 14)} min ago` : i === 3 ? 'Yesterday' : `${i - 2} days ago`, { size: 13, fill: k.t.muted, anchor: 'end' });
+        out += text(C.x + 730, y + 34, i < 3 ? tr(k, `${i * 15 + k.rng.int(1, 14)} min ago`, `${i * 15 + k.rng.int(1, 14)} 分钟前`) : i === 3 ? k.s('Yesterday') : tr(k, `${i - 2} days ago`, `${i - 2} 天前`), { size: 13, fill: k.t.muted, anchor: 'end' });
         if (i < 3) out += circle(C.x + 726, y + 52, 5, { fill: k.t.accent });
       });
       const sx = C.x + 800;
-      out += card(k, sx, a.y + 140, 400, 300, 16) + text(sx + 24, a.y + 178, 'Delivery', { size: 17, fill: k.t.text, weight: 'bold' });
-      ['Email', 'Push', 'Weekly digest', 'Product news'].forEach((label, i) => {
+      out += card(k, sx, a.y + 140, 400, 300, 16) + text(sx + 24, a.y + 178, k.s('Delivery'), { size: 17, fill: k.t.text, weight: 'bold' });
+      [k.s('Email'), k.s('Push'), k.s('Weekly digest'), k.s('Product news')].forEach((label, i) => {
         const y = a.y + 206 + i * 56;
         out += text(sx + 24, y + 20, label, { size: 15, fill: k.t.text }) + toggle(k, sx + 330, y, k.rng.chance(0.6));
       });
@@ -920,35 +989,35 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
     chrome: { top: true, tabs: false },
     draw(k, a) {
       const items: [IconKind, string][] = [
-        ['grid', 'Overview'],
-        ['chart', 'Reports'],
-        ['user', 'Customers'],
-        ['card', 'Payments'],
-        ['gear', 'Settings'],
+        ['grid', k.s('Overview')],
+        ['chart', k.s('Reports')],
+        ['user', k.s('Customers')],
+        ['card', k.s('Payments')],
+        ['gear', k.s('Settings')],
       ];
       let out = sidebar(k, a, items, 0, 240);
       const x = 272;
       const w = 1136;
-      out += text(x, a.y + 56, 'Overview', { size: 28, fill: k.t.text, weight: 'bold' });
-      out += chip(k, x + w - 120, a.y + 32, 'Last 30 days', false, 34).svg;
+      out += text(x, a.y + 56, k.s('Overview'), { size: 28, fill: k.t.text, weight: 'bold' });
+      out += chip(k, x + w - 120, a.y + 32, k.s('Last 30 days'), false, 34).svg;
       const words = k.rng.shuffle(k.vocab);
       for (let i = 0; i < 4; i++) {
         const cx = x + i * 290;
         out += card(k, cx, a.y + 84, 266, 112, 16) + text(cx + 20, a.y + 116, words[i], { size: 14, fill: k.t.muted });
         out += text(cx + 20, a.y + 156, kpiValue(k, i), { size: 28, fill: k.t.text, weight: 'bold' }) + delta(k, cx + 246, a.y + 156, 'end');
       }
-      out += card(k, x, a.y + 220, 736, 320, 16) + text(x + 24, a.y + 256, 'Trend', { size: 17, fill: k.t.text, weight: 'bold' });
+      out += card(k, x, a.y + 220, 736, 320, 16) + text(x + 24, a.y + 256, k.s('Trend'), { size: 17, fill: k.t.text, weight: 'bold' });
       out += lineChart(k, x + 24, a.y + 280, 688, 236, 20);
-      out += card(k, x + 760, a.y + 220, 376, 320, 16) + text(x + 784, a.y + 256, 'This week', { size: 17, fill: k.t.text, weight: 'bold' });
-      out += barChart(k, x + 784, a.y + 280, 328, 236, WEEK);
-      out += card(k, x, a.y + 564, w, 250, 16) + text(x + 24, a.y + 600, 'Recent activity', { size: 17, fill: k.t.text, weight: 'bold' });
+      out += card(k, x + 760, a.y + 220, 376, 320, 16) + text(x + 784, a.y + 256, k.s('This week'), { size: 17, fill: k.t.text, weight: 'bold' });
+      out += barChart(k, x + 784, a.y + 280, 328, 236, week(k));
+      out += card(k, x, a.y + 564, w, 250, 16) + text(x + 24, a.y + 600, k.s('Recent activity'), { size: 17, fill: k.t.text, weight: 'bold' });
       for (let i = 0; i < 4; i++) {
         const y = a.y + 620 + i * 46;
-        const who = PEOPLE[(i * 3) % PEOPLE.length];
+        const who = k.copy.people[(i * 3) % k.copy.people.length];
         out += avatar(k, x + 44, y + 20, 16, who) + text(x + 72, y + 25, who, { size: 14, fill: k.t.text });
         out += text(x + 360, y + 25, words[(i + 4) % words.length], { size: 14, fill: k.t.muted });
-        out += text(x + 700, y + 25, `${k.rng.int(1, 28)} Oct 2026`, { size: 14, fill: k.t.muted });
-        out += text(x + w - 24, y + 25, money(k.rng, 10, 900), { size: 14, fill: k.t.text, weight: 'bold', anchor: 'end' });
+        out += text(x + 700, y + 25, tr(k, `${k.rng.int(1, 28)} Oct 2026`, `2026年10月${k.rng.int(1, 28)}日`), { size: 14, fill: k.t.muted });
+        out += text(x + w - 24, y + 25, k.money(10, 900), { size: 14, fill: k.t.text, weight: 'bold', anchor: 'end' });
       }
       return out;
     },

@@ -70,7 +70,7 @@ export async function catalogueIsEmpty(db: Queryable): Promise<boolean> {
  * all of them (≈1 s at 100k items instead of < 1 ms), and index-only scans find no visibility map.
  * On PostgreSQL it only does early what autovacuum would do later.
  */
-async function refreshPlannerStatistics(db: Queryable): Promise<void> {
+export async function refreshPlannerStatistics(db: Queryable): Promise<void> {
   await db.execute(sql`vacuum (analyze) item, item_category, preview, item_activity`);
 }
 
@@ -84,7 +84,7 @@ async function reserveIds(db: Queryable, table: 'item' | 'article', n: number): 
 }
 
 /** The two category trees (fixed ids) and the three plans; existing rows are left alone. */
-async function insertReferenceData(tx: Queryable): Promise<void> {
+export async function insertReferenceData(tx: Queryable): Promise<void> {
   await tx
     .insert(category)
     .values([
@@ -514,3 +514,57 @@ function planScaleItem(index: number, shots: number, days: number, baseDate: Dat
   };
 }
 
+
+// ------------------------------------------------------------------ demo through the importer
+
+/**
+ * The insight articles of the demo with their covers, when there are none yet (the import path of
+ * the demo, demo/import-demo.ts; the direct seed writes them with its items). True when it wrote them.
+ */
+export async function seedDemoArticles(deps: SeedDeps, concurrency = defaultConcurrency()): Promise<boolean> {
+  const q: Queryable = deps.db;
+  if ((await q.select({ n: count() }).from(article))[0]?.n !== 0) return false;
+  const planned = planDemoItems();
+  const ids = await reserveIds(q, 'article', DEMO_ARTICLES.length);
+  await renderImages(
+    deps.media,
+    DEMO_ARTICLES.map((a, i) => ({
+      key: `articles/${ids[i]}.webp`,
+      svg: () =>
+        coverSvg({
+          title: a.text.enUS.title,
+          label: 'Insights',
+          theme: makeTheme(a.cover.hue, a.cover.dark),
+          appName: planned[i * 7].name,
+          vocab: planned[i * 7].vocab,
+          screens: a.cover.screens,
+          seed: `cover:${i}`,
+        }),
+    })),
+    concurrency,
+  );
+  await q.transaction(async (tx) => {
+    await tx.insert(article).values(
+      DEMO_ARTICLES.map((a, i) => ({ id: ids[i], preview: `articles/${ids[i]}.webp`, publishedAt: new Date(a.publishedAt), updatedAt: new Date(a.updatedAt) })),
+    );
+    await tx.insert(articleTranslation).values(
+      DEMO_ARTICLES.flatMap((a, i) =>
+        LOCALES.map((locale) => ({ articleId: ids[i], locale, title: a.text[locale].title, content: sanitizeArticleHtml(a.text[locale].content) })),
+      ),
+    );
+  });
+  return true;
+}
+
+/** 60 days of activity and the hot score of demo items already in the catalogue (imported), by item id. */
+export async function seedDemoActivity(db: Queryable, idsByName: ReadonlyMap<string, number>, baseDate: Date = DEMO_BASE_DATE): Promise<number> {
+  const planned = planDemoItems(baseDate).filter((p) => idsByName.has(p.name));
+  const rows = planned.flatMap((p) =>
+    p.activity.map((d) => ({ itemId: idsByName.get(p.name) as number, day: activityDay(baseDate, d.ageDays), views: d.views, collects: d.collects })),
+  );
+  await db.transaction(async (tx) => {
+    await insertInBatches(rows, (batch) => tx.insert(itemActivity).values(batch).onConflictDoNothing());
+    await refreshHotScores(tx, [...idsByName.values()]);
+  });
+  return rows.length;
+}

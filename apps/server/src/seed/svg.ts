@@ -1,16 +1,94 @@
 /**
- * Tiny SVG string builders for the generated demo images. Text is Latin only and set in DejaVu
- * Sans (installed with the fonts every Debian image has), so renders look the same everywhere.
+ * Tiny SVG string builders for the generated demo images. Latin text is set in DejaVu Sans (installed
+ * with the fonts every Debian image has), so renders look the same everywhere; Chinese text falls back
+ * to Noto Sans CJK (fonts-noto-cjk), which the demo generator only uses when it is installed
+ * (docs/decisions/042-realistic-demo.md).
  */
 
-export const FONT = 'DejaVu Sans, Noto Sans, sans-serif';
+export const FONT = 'DejaVu Sans, Noto Sans CJK SC, Noto Sans, sans-serif';
 
-/** Rough advance width of DejaVu Sans, in em: enough to size buttons and right-align labels. */
-const CHAR_EM = 0.6;
-const BOLD_CHAR_EM = 0.66;
+/** Advance widths of DejaVu Sans (regular, bold) for U+0020..U+007E, in em, read from the font files. */
+const WIDTHS = [
+  0.318, 0.401, 0.46, 0.838, 0.636, 0.95, 0.78, 0.275, 0.39, 0.39, 0.5, 0.838, 0.318, 0.361, 0.318, 0.337, 0.636, 0.636, 0.636, 0.636, 0.636, 0.636,
+  0.636, 0.636, 0.636, 0.636, 0.337, 0.337, 0.838, 0.838, 0.838, 0.531, 1, 0.684, 0.686, 0.698, 0.77, 0.632, 0.575, 0.775, 0.752, 0.295, 0.295, 0.656,
+  0.557, 0.863, 0.748, 0.787, 0.603, 0.787, 0.695, 0.635, 0.611, 0.732, 0.684, 0.989, 0.685, 0.611, 0.685, 0.39, 0.337, 0.39, 0.838, 0.5, 0.5, 0.613,
+  0.635, 0.55, 0.635, 0.615, 0.352, 0.635, 0.634, 0.278, 0.278, 0.579, 0.278, 0.974, 0.634, 0.612, 0.635, 0.635, 0.411, 0.521, 0.392, 0.634, 0.592,
+  0.818, 0.592, 0.592, 0.525, 0.636, 0.337, 0.636, 0.838,
+];
+const BOLD_WIDTHS = [
+  0.348, 0.456, 0.521, 0.838, 0.696, 1.002, 0.872, 0.306, 0.457, 0.457, 0.523, 0.838, 0.38, 0.415, 0.38, 0.365, 0.696, 0.696, 0.696, 0.696, 0.696,
+  0.696, 0.696, 0.696, 0.696, 0.696, 0.4, 0.4, 0.838, 0.838, 0.838, 0.58, 1, 0.774, 0.762, 0.734, 0.83, 0.683, 0.683, 0.821, 0.837, 0.372, 0.372, 0.775,
+  0.637, 0.995, 0.837, 0.85, 0.733, 0.85, 0.77, 0.72, 0.682, 0.812, 0.774, 1.103, 0.771, 0.724, 0.725, 0.457, 0.365, 0.457, 0.838, 0.5, 0.5, 0.675,
+  0.716, 0.593, 0.716, 0.678, 0.435, 0.716, 0.712, 0.343, 0.343, 0.665, 0.343, 1.042, 0.712, 0.687, 0.716, 0.716, 0.493, 0.595, 0.478, 0.712, 0.652,
+  0.924, 0.645, 0.652, 0.582, 0.712, 0.365, 0.712, 0.838,
+];
 
+/** Advance width of one character in em: DejaVu Sans for ASCII, a full em for CJK and wide punctuation. */
+function charEm(code: number, bold: boolean): number {
+  if (code >= 0x20 && code <= 0x7e) return (bold ? BOLD_WIDTHS : WIDTHS)[code - 0x20];
+  if (code >= 0x2e80) return 1;
+  return bold ? 0.75 : 0.7;
+}
+
+/** Width of a line of text in px, measured with the fonts' advance widths (no kerning: a slight overestimate). */
 export function textWidth(value: string, size: number, bold = false): number {
-  return value.length * size * (bold ? BOLD_CHAR_EM : CHAR_EM);
+  let em = 0;
+  for (const ch of value) em += charEm(ch.codePointAt(0) ?? 0x20, bold);
+  return em * size;
+}
+
+/** True for text written without spaces between words (Chinese): it wraps between any two characters. */
+export function isCjk(value: string): boolean {
+  return /[\u2e80-\u9fff\uff00-\uffef]/.test(value);
+}
+
+/** The text cut to fit `width` px, ending with an ellipsis when it was cut (at a word boundary in Latin text). */
+export function fitText(value: string, width: number, size: number, bold = false): string {
+  if (textWidth(value, size, bold) <= width) return value;
+  const ellipsis = '\u2026';
+  const room = width - textWidth(ellipsis, size, bold);
+  let cut = '';
+  for (const ch of value) {
+    if (textWidth(cut + ch, size, bold) > room) break;
+    cut += ch;
+  }
+  if (!isCjk(value) && cut.includes(' ')) cut = cut.slice(0, cut.lastIndexOf(' '));
+  cut = cut.replace(/[\s,.;:\u3001\uff0c\u3002]+$/u, '');
+  return cut ? cut + ellipsis : '';
+}
+
+const CLOSING = '\uff0c\u3002\u3001\uff1a\uff1b\uff01\uff1f\uff09\u300d\u201d';
+
+/**
+ * Lines of at most `width` px: between words in Latin text, between characters in Chinese. With
+ * `maxLines` the last line kept ends in an ellipsis when text was left over.
+ */
+export function wrapText(value: string, width: number, size: number, bold = false, maxLines = Infinity): string[] {
+  const units = isCjk(value) ? [...value] : value.split(' ');
+  const joiner = isCjk(value) ? '' : ' ';
+  const lines: string[] = [];
+  let current = '';
+  for (const unit of units) {
+    const next = current ? current + joiner + unit : unit;
+    if (current && textWidth(next, size, bold) > width) {
+      // Chinese punctuation never starts a line: the character before it moves down with it.
+      if (CLOSING.includes(unit) && [...current].length > 1) {
+        const chars = [...current];
+        lines.push(chars.slice(0, -1).join(''));
+        current = chars[chars.length - 1] + unit;
+      } else {
+        lines.push(current);
+        current = unit;
+      }
+    } else {
+      current = next;
+    }
+  }
+  if (current) lines.push(current);
+  if (lines.length <= maxLines) return lines.map((l) => fitText(l, width, size, bold));
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = fitText(kept[maxLines - 1] + joiner + lines[maxLines], width, size, bold);
+  return kept;
 }
 
 const n = (value: number) => Math.round(value * 10) / 10;

@@ -1,6 +1,7 @@
+import type { Copy } from './copy';
 import type { Rng } from './prng';
 import type { Theme } from './svg';
-import { circle, line, path, rect, text, textWidth } from './svg';
+import { circle, fitText, line, path, rect, text, textWidth, wrapText } from './svg';
 
 /**
  * Interface building blocks for the mock screens (buttons, fields, photos, icons...). Each takes a
@@ -18,7 +19,24 @@ export type Kit = {
   vocab: readonly string[];
   /** The next word of the vocabulary, dealt from a shuffled deck so neighbours rarely repeat. */
   word(): string;
+  /** The words of the screen: its language, domain lines and sentences, people and currency. */
+  copy: Copy;
+  /** An interface string (button, title, label) in the screen's language. */
+  s(en: string): string;
+  /** The next short line of domain copy (captions, secondary lines of rows), the next that `fits` if given. */
+  line(fits?: (line: string) => boolean): string;
+  /** The next sentence of domain copy. */
+  sentence(): string;
+  /** A price such as `$48.20` or `¥48.20`. */
+  money(min: number, max: number): string;
+  /** Which variant of a layout to draw (0 or 1); undefined lets the random stream choose. */
+  variant?: number;
 };
+
+/** Variant 1 of a layout when the screen asks for it, else a coin with this probability. */
+export function variantOr(k: Kit, probability: number): boolean {
+  return k.variant === undefined ? k.rng.chance(probability) : k.variant === 1;
+}
 
 export const PEOPLE = ['Alex Morgan', 'Mia Chen', 'Sam Rivera', 'Lena Park', 'Noah Patel', 'Ivy Laurent', 'Omar Haddad', 'Yuki Sato'];
 
@@ -28,7 +46,10 @@ export function initials(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-/** Grey bars standing in for lines of body copy. */
+/**
+ * Lines of copy where a layout reserves a bar `height` tall for each (captions, detail lines): each
+ * a short line of the domain cut to the bar's width, set at a size that fills the bar's height.
+ */
 export function bars(
   k: Kit,
   x: number,
@@ -36,14 +57,28 @@ export function bars(
   widths: number[],
   options: { gap?: number; height?: number; fill?: string; opacity?: number } = {},
 ) {
-  const { gap = 18, height = 9, fill = k.t.bar, opacity } = options;
-  return widths.map((w, i) => rect(x, y + i * gap, w, height, { fill, r: height / 2, opacity })).join('');
+  const { gap = 18, height = 9, fill, opacity } = options;
+  const size = Math.max(11, Math.round(height * 1.4));
+  const color = fill === undefined || fill === k.t.bar ? k.t.muted : fill === k.t.accentMuted ? k.t.onAccent : fill;
+  const shown = opacity === undefined ? undefined : Math.min(1, opacity + 0.4);
+  return widths
+    .map((w, i) => text(x, y + i * gap + height, fitText(fittingLine(k, Math.max(w, size * 4), size), Math.max(w, size * 4), size), { size, fill: color, opacity: shown }))
+    .join('');
 }
 
-/** Paragraph bars: full lines and a shorter last one. */
-export function paragraph(k: Kit, x: number, y: number, width: number, lines: number, gap = 18) {
-  const widths = Array.from({ length: lines }, (_, i) => (i === lines - 1 ? width * k.rng.float(0.35, 0.7) : width * k.rng.float(0.88, 1)));
-  return bars(k, x, y, widths, { gap });
+/** The next line of copy that fits `width` whole (or, for short bars, a word of the domain), else one to be cut. */
+function fittingLine(k: Kit, width: number, size: number): string {
+  return k.line((l) => textWidth(l, size) <= width);
+}
+
+/** Body copy: sentences of the domain wrapped into `lines` lines of `width` px, `gap` apart. */
+export function paragraph(k: Kit, x: number, y: number, width: number, lines: number, gap = 18, fill?: string) {
+  const size = Math.max(12, Math.min(16, Math.round(gap * 0.72)));
+  let body = k.sentence();
+  while (wrapText(body, width, size).length < lines) body += (k.copy.lang === 'zh' ? '' : ' ') + k.sentence();
+  return wrapText(body, width, size, false, lines)
+    .map((l, i) => text(x, y + i * gap + size * 0.8, l, { size, fill: fill ?? k.t.muted }))
+    .join('');
 }
 
 export function card(k: Kit, x: number, y: number, w: number, h: number, r = 14) {
@@ -58,7 +93,7 @@ export function button(k: Kit, x: number, y: number, w: number, h: number, label
   const size = h >= 48 ? 16 : 14;
   return (
     rect(x, y, w, h, { fill, r: Math.min(h / 2, 12), ...(style === 'outline' ? { stroke: k.t.border } : {}) }) +
-    text(x + w / 2, y + h / 2 + size * 0.36, label, { size, fill: color, weight: 'bold', anchor: 'middle' })
+    text(x + w / 2, y + h / 2 + size * 0.36, fitText(label, w - 16, size, true), { size, fill: color, weight: 'bold', anchor: 'middle' })
   );
 }
 
@@ -79,7 +114,7 @@ export function field(
     out += icon(x + 24, y + h / 2, 18, options.icon, k.t.muted);
     tx = x + 44;
   }
-  out += text(tx, y + h / 2 + 5, value, { size: 15, fill: options.placeholder ? k.t.muted : k.t.text });
+  out += text(tx, y + h / 2 + 5, fitText(value, x + w - tx - 12, 15), { size: 15, fill: options.placeholder ? k.t.muted : k.t.text });
   return out;
 }
 
@@ -234,6 +269,6 @@ export function iconTile(k: Kit, x: number, y: number, size: number, kind: IconK
 }
 
 /** A price or figure in the app's locale-free style, e.g. `$48.20`. */
-export function money(rng: Rng, min: number, max: number): string {
-  return `$${rng.float(min, max).toFixed(2)}`;
+export function money(rng: Rng, min: number, max: number, currency = '$'): string {
+  return `${currency}${rng.float(min, max).toFixed(2)}`;
 }

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { count, inArray } from 'drizzle-orm';
+import { item } from '../../db/schema';
+import { importManifest, readManifest, type ImportSummary } from '../../modules/ingest/importer';
+import type { JobQueue } from '../../modules/jobs/jobs.service';
+import type { SeedDeps } from '../seed';
+import { catalogueIsEmpty, insertReferenceData, refreshPlannerStatistics, seedDemoActivity, seedDemoArticles } from '../seed';
+import { ensureDemoFolder } from './cache';
+import type { GenerateSummary } from './generate';
+import { planDemo } from './plan';
+
+/**
+ * The demo catalogue through the ingestion pipeline (issue 12 item 5): the category trees and
+ * plans (fixed ids, as the direct seed writes them), the demo folder generated once into
+ * `cacheRoot` (or reused), imported like any manifest (items by key, screens by content hash, their
+ * WebP variants left to the job queue), then the articles and 60 days of activity behind the Hot
+ * ranking. Idempotent: run on a catalogue that has the items, it adds nothing.
+ */
+export type DemoImportDeps = SeedDeps & { jobs: JobQueue };
+
+export type DemoImportSummary = {
+  folder: string;
+  generated: GenerateSummary | null;
+  imported: ImportSummary;
+  activityRows: number;
+  articles: boolean;
+  seconds: { generate: number; import: number; total: number };
+};
+
+const since = (start: number) => Math.round((performance.now() - start) / 100) / 10;
+
+export async function importDemo(
+  deps: DemoImportDeps,
+  cacheRoot: string,
+  options: { concurrency?: number; /** Only these item keys (tests). */ keys?: readonly string[] } = {},
+): Promise<DemoImportSummary> {
+  const started = performance.now();
+  await deps.db.transaction((tx) => insertReferenceData(tx));
+  const { folder, generated } = await ensureDemoFolder(cacheRoot, { concurrency: options.concurrency, keys: options.keys, log: deps.log.info });
+  const generatedAt = performance.now();
+  const manifest = await readManifest(path.join(folder, 'manifest.json'));
+  const imported = await importManifest({ db: deps.db, media: deps.media, jobs: deps.jobs }, manifest, folder);
+  const importedAt = performance.now();
+  const keys = manifest.items.map((entry) => entry.key);
+  const rows = await deps.db.select({ id: item.id, name: item.name }).from(item).where(inArray(item.key, keys));
+  const activityRows = await seedDemoActivity(deps.db, new Map(rows.map((row) => [row.name, row.id])));
+  const articles = await seedDemoArticles(deps, options.concurrency);
+  await refreshPlannerStatistics(deps.db);
+  const summary: DemoImportSummary = {
+    folder,
+    generated,
+    imported,
+    activityRows,
+    articles,
+    seconds: { generate: since(started), import: Math.round((importedAt - generatedAt) / 100) / 10, total: since(started) },
+  };
+  summary.seconds.generate = Math.round((generatedAt - started) / 100) / 10;
+  deps.log.info(
+    `demo import: folder ${generated ? `generated (${generated.screens} screens) in ${summary.seconds.generate} s` : 'reused'}; ` +
+      `items ${imported.items.created} created, screens ${imported.added} added, ${imported.skipped} skipped, ${imported.rejected.length} rejected ` +
+      `in ${summary.seconds.import} s; ${activityRows} activity rows; total ${summary.seconds.total} s (variants are queued jobs)`,
+  );
+  return summary;
+}
+
+/**
+ * importDemo on an empty catalogue, or to finish one cut short (some demo items imported, not all:
+ * the importer resumes where it stopped); true when it ran.
+ */
+export async function importDemoIfEmpty(deps: DemoImportDeps, cacheRoot: string): Promise<boolean> {
+  const keys = planDemo({ chinese: false }).map((entry) => entry.key);
+  const [row] = await deps.db.select({ n: count() }).from(item).where(inArray(item.key, keys));
+  const imported = row?.n ?? 0;
+  if (imported === keys.length) return false;
+  if (imported === 0 && !(await catalogueIsEmpty(deps.db))) return false;
+  await importDemo(deps, cacheRoot);
+  return true;
+}
