@@ -31,7 +31,6 @@ const alive = (pid: number): boolean => {
 
 /** Take the lock (DataDirBusyError when a live process holds it); the returned function releases it. */
 export async function lockDataDir(file: string, role: string): Promise<() => Promise<void>> {
-  // A first run (e.g. `npm run import` into a new DATA_DIR) makes the folder.
   await mkdir(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
