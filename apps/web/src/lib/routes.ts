@@ -24,6 +24,12 @@ export const paths = {
   MineHome: '/mine',
   MineSub: '/mine/sub',
   MineSup: '/mine/sup',
+  Admin: '/admin',
+  AdminItems: '/admin/items',
+  AdminItemNew: '/admin/items/new',
+  AdminItem: '/admin/items/:id',
+  AdminMembers: '/admin/members',
+  AdminAudit: '/admin/audit',
 } as const;
 
 export type RouteName = keyof typeof paths;
