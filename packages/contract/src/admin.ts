@@ -30,9 +30,20 @@ export const AUDIT_ACTIONS = [
   'member.vip.extend',
   'member.vip.revoke',
   'member.role',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'article.create',
+  'article.update',
+  'article.unpublish',
+  'article.publish',
+  'article.delete',
+  'plan.update',
+  'order.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['item', 'member'] as const;
+/** Targets of audit rows; a plan's target id is its grade. */
+export const AUDIT_TARGETS = ['item', 'member', 'category', 'article', 'plan', 'order'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Messages of admin refusals (code 1001 unless said otherwise). */

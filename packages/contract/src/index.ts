@@ -10,4 +10,5 @@ export * from './article';
 export * from './public-config';
 export * from './system';
 export * from './admin';
+export * from './admin-content';
 export * from './ingest';

@@ -1,3 +1,4 @@
+import { AUDIT_TARGETS, ORDER_RESOLUTIONS } from '@shotlib/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -258,6 +259,16 @@ export const order = pgTable(
     checkedAt: tz('checked_at'),
     /** Set when a notification did not match (amount, currency, merchant): needs a person. */
     reviewReason: text('review_reason'),
+    /**
+     * How an admin dealt with a flagged order (decision 041): recorded only, it moves no money.
+     * `resolved_by` is the admin (null once their account is gone), `resolved_by_email` their
+     * address at the time.
+     */
+    resolution: text('resolution', { enum: ORDER_RESOLUTIONS }),
+    resolutionNote: text('resolution_note'),
+    resolvedAt: tz('resolved_at'),
+    resolvedBy: integer('resolved_by').references(() => member.id, { onDelete: 'set null' }),
+    resolvedByEmail: text('resolved_by_email'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -364,6 +375,11 @@ export const article = pgTable('article', {
   preview: text('preview').notNull().default(''),
   publishedAt: tz('published_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
+  /**
+   * Set while the article is kept off the Insights pages (a draft, or taken down by an admin);
+   * null: public. Public reads skip such articles; the admin console sees them (decision 041).
+   */
+  unpublishedAt: tz('unpublished_at'),
 });
 
 /** Title and sanitised HTML per language; enUS is the fallback. */
@@ -394,7 +410,7 @@ export const auditLog = pgTable(
     actorEmail: text('actor_email').notNull(),
     /** What was done: AUDIT_ACTIONS of the contract (item.update, member.vip.grant, ...). */
     action: text('action').notNull(),
-    targetType: text('target_type', { enum: ['item', 'member'] }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGETS }).notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason'),
     before: jsonb('before'),

@@ -1,3 +1,4 @@
+import type { AuditTarget } from '@shotlib/contract';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
@@ -15,7 +16,7 @@ export type AuditFilter = {
   actorId?: number | undefined;
   actorEmail?: string | undefined;
   action?: string | undefined;
-  targetType?: 'item' | 'member' | undefined;
+  targetType?: AuditTarget | undefined;
   targetId?: number | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
