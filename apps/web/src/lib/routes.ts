@@ -30,6 +30,12 @@ export const paths = {
   AdminItem: '/admin/items/:id',
   AdminMembers: '/admin/members',
   AdminAudit: '/admin/audit',
+  AdminCategories: '/admin/categories',
+  AdminArticles: '/admin/articles',
+  AdminArticleNew: '/admin/articles/new',
+  AdminArticle: '/admin/articles/:id',
+  AdminPlans: '/admin/plans',
+  AdminOrders: '/admin/orders',
 } as const;
 
 export type RouteName = keyof typeof paths;

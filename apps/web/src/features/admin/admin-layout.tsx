@@ -53,6 +53,10 @@ export default function AdminLayout() {
   const sections = [
     { to: paths.AdminItems, label: t('nav.items') },
     { to: paths.AdminMembers, label: t('nav.members') },
+    { to: paths.AdminCategories, label: t('nav.categories') },
+    { to: paths.AdminArticles, label: t('nav.articles') },
+    { to: paths.AdminPlans, label: t('nav.plans') },
+    { to: paths.AdminOrders, label: t('nav.orders') },
     { to: paths.AdminAudit, label: t('nav.audit') },
   ];
   return (
