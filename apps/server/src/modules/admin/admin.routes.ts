@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireAdmin } from '../../lib/auth';
 import { ok, replies } from '../../lib/envelope';
 import { AppError, BadRequestError } from '../../lib/errors';
+import { adminContentRoutes } from './admin-content.routes';
 import * as service from './admin.service';
 
 /** The admin making the call (the onRequest hook has checked the role). */
@@ -57,7 +58,7 @@ const security = [{ token: [] }];
  * short message for every route), so a non-admin learns nothing of the calls' shapes.
  */
 export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app, options) => {
-  const deps: service.AdminDeps = { db: options.db, media: options.media, now: options.now };
+  const deps: service.AdminDeps = { db: options.db, media: options.media, now: options.now, catalogCache: options.catalogCache };
   app.addHook('onRequest', requireAdmin);
   await app.register(multipart, {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 },
@@ -212,4 +213,7 @@ export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app,
     },
     async (request) => ok(await service.listAudit(deps, request.query)),
   );
+
+  // Category trees, articles, plans and orders (decision 041): inside this plugin, behind the same hook.
+  await app.register(adminContentRoutes, deps);
 };

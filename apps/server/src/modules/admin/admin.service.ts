@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
+import type { ReplyCache } from '../../lib/reply-cache';
 import type { MediaStore } from '../../lib/storage';
 import * as audit from '../audit/audit.service';
 import { addMonthsUtc } from '../billing/billing.service';
@@ -31,7 +32,12 @@ import { NotAnImageError, normaliseLogo, storeLogo } from './logo-image';
  * this module orchestrates them through their services.
  */
 
-export type AdminDeps = { db: Db; media: MediaStore; now: () => Date };
+/**
+ * `catalogCache`: this process's catalogue read cache. Category writes drop it once committed, so
+ * the admin's next read here shows them at once; other processes hear the table's notification
+ * (decision 036) within milliseconds.
+ */
+export type AdminDeps = { db: Db; media: MediaStore; now: () => Date; catalogCache?: Pick<ReplyCache, 'invalidate'> | undefined };
 /** The admin making a change. */
 export type AdminCaller = { id: number; email: string };
 

@@ -16,7 +16,7 @@ export async function listArticles(
 
 /** One article in `locale`, falling back to enUS, then to whichever language it has. */
 export async function getArticle(deps: ArticleDeps, id: number, locale: Locale = DEFAULT_LOCALE): Promise<Article> {
-  const found = await repo.findArticle(deps.db, id);
+  const found = await repo.findArticle(deps.db, id, { publicOnly: true });
   if (!found) throw new NotFoundError('Article not found.');
   const translations = await repo.translationsOf(deps.db, id);
   const text =
@@ -44,3 +44,9 @@ export async function saveTranslation(
     now,
   );
 }
+
+/**
+ * The admin console's article reads and writes (drafts included), for the admin module; each takes
+ * a handle so that it runs in the transaction that writes the audit row (decision 041).
+ */
+export * as articleAdmin from './article-admin';

@@ -308,3 +308,9 @@ export async function handleNotification(
   const facts = await provider.parseWebhook(headers, rawBody);
   return applyFacts({ db: deps.db, now: deps.now, log: deps.log }, facts);
 }
+
+/**
+ * Plans and orders for the admin console, for the admin module; each write takes a handle so that
+ * it runs in the transaction that writes the audit row (decision 041).
+ */
+export * as billingAdmin from './billing-admin';

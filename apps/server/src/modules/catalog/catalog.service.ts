@@ -194,3 +194,9 @@ export function recordItemActivity(deps: Pick<CatalogDeps, 'activity'>, itemId: 
  * a handle so that it runs in the transaction that writes the audit row (decision 037).
  */
 export * as itemAdmin from './catalog-admin';
+
+/**
+ * The admin console's category tree reads and writes, for the admin module; each takes a handle so
+ * that it runs in the transaction that writes the audit row (decision 041).
+ */
+export * as categoryAdmin from './category-admin';

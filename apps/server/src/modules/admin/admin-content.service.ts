@@ -1,0 +1,165 @@
+import type {
+  AdminArticle,
+  AdminArticleInput,
+  AdminArticleListItem,
+  AdminArticleListQuery,
+  AdminArticleUpdate,
+  AdminCategoryInput,
+  AdminCategoryRow,
+  AdminCategoryTreeReply,
+  AdminCategoryUpdate,
+  AdminOrder,
+  AdminOrderQuery,
+  AdminPlan,
+  AdminPlanUpdate,
+  CategoryTree,
+  OrderResolve,
+} from '@shotlib/contract';
+import { inTransaction } from '../../db/transaction';
+import { articleAdmin } from '../article/article.service';
+import * as audit from '../audit/audit.service';
+import { billingAdmin } from '../billing/billing.service';
+import { categoryAdmin } from '../catalog/catalog.service';
+import type { AdminCaller, AdminDeps } from './admin.service';
+
+/**
+ * The admin console's content and money sections (decision 041): category trees, articles, plan
+ * prices and flagged orders. As in admin.service.ts, the rows belong to their modules (catalog,
+ * article, billing) and each write runs in one transaction with its audit row.
+ */
+
+type List<T> = { arr: T[]; total: number };
+
+// ---- categories -------------------------------------------------------------------------------
+
+/**
+ * Run a category write and drop this process's catalogue cache once it has committed, so the next
+ * read here (e.g. `/group/child`) shows it; other processes drop theirs on the trigger's
+ * notification (migration 0007, decision 036).
+ */
+async function categoryWrite<T>(deps: AdminDeps, write: () => Promise<T>): Promise<T> {
+  const result = await write();
+  deps.catalogCache?.invalidate();
+  return result;
+}
+
+export function categoryTree(deps: AdminDeps, tree: CategoryTree): Promise<AdminCategoryTreeReply> {
+  return categoryAdmin.categoryTree(deps.db, tree);
+}
+
+export async function createCategory(deps: AdminDeps, caller: AdminCaller, input: AdminCategoryInput): Promise<AdminCategoryRow> {
+  const now = deps.now();
+  return categoryWrite(deps, () =>
+    inTransaction(deps.db, async (tx) => {
+      const after = await categoryAdmin.createCategory(tx, input);
+      await audit.recordAudit(tx, { actor: caller, action: 'category.create', target: { type: 'category', id: after.id }, before: null, after, at: now });
+      return after;
+    }),
+  );
+}
+
+export async function updateCategory(deps: AdminDeps, caller: AdminCaller, id: number, update: AdminCategoryUpdate): Promise<AdminCategoryRow> {
+  const now = deps.now();
+  return categoryWrite(deps, () =>
+    inTransaction(deps.db, async (tx) => {
+      const { before, after } = await categoryAdmin.updateCategory(tx, id, update);
+      await audit.recordAudit(tx, { actor: caller, action: 'category.update', target: { type: 'category', id }, before, after, at: now });
+      return after;
+    }),
+  );
+}
+
+export async function deleteCategory(deps: AdminDeps, caller: AdminCaller, id: number): Promise<AdminCategoryRow> {
+  const now = deps.now();
+  return categoryWrite(deps, () =>
+    inTransaction(deps.db, async (tx) => {
+      const before = await categoryAdmin.deleteCategory(tx, id);
+      await audit.recordAudit(tx, { actor: caller, action: 'category.delete', target: { type: 'category', id }, before, after: null, at: now });
+      return before;
+    }),
+  );
+}
+
+// ---- articles ---------------------------------------------------------------------------------
+
+export function listArticles(deps: AdminDeps, query: AdminArticleListQuery): Promise<List<AdminArticleListItem>> {
+  return articleAdmin.listArticles(deps.db, query);
+}
+
+export function getArticle(deps: AdminDeps, id: number): Promise<AdminArticle> {
+  return articleAdmin.getArticle(deps.db, id);
+}
+
+/** What saving `html` would store (the sanitiser of the save path). */
+export function previewArticleHtml(html: string): { html: string } {
+  return { html: articleAdmin.cleanHtml(html) };
+}
+
+export async function createArticle(deps: AdminDeps, caller: AdminCaller, input: AdminArticleInput): Promise<AdminArticle> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const after = await articleAdmin.createArticle(tx, input, now);
+    await audit.recordAudit(tx, { actor: caller, action: 'article.create', target: { type: 'article', id: after.id }, before: null, after, at: now });
+    return after;
+  });
+}
+
+export async function updateArticle(deps: AdminDeps, caller: AdminCaller, id: number, update: AdminArticleUpdate): Promise<AdminArticle> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const { before, after } = await articleAdmin.updateArticle(tx, id, update, now);
+    await audit.recordAudit(tx, { actor: caller, action: 'article.update', target: { type: 'article', id }, before, after, at: now });
+    return after;
+  });
+}
+
+export async function setArticlePublished(deps: AdminDeps, caller: AdminCaller, id: number, published: boolean): Promise<AdminArticle> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const { before, after } = await articleAdmin.setPublished(tx, id, published, now);
+    const action = published ? 'article.publish' : 'article.unpublish';
+    await audit.recordAudit(tx, { actor: caller, action, target: { type: 'article', id }, before, after, at: now });
+    return after;
+  });
+}
+
+/** Delete an unpublished article; the audit row keeps it whole (before). */
+export async function deleteArticle(deps: AdminDeps, caller: AdminCaller, id: number): Promise<AdminArticle> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const before = await articleAdmin.deleteArticle(tx, id);
+    await audit.recordAudit(tx, { actor: caller, action: 'article.delete', target: { type: 'article', id }, before, after: null, at: now });
+    return before;
+  });
+}
+
+// ---- plans ------------------------------------------------------------------------------------
+
+export function listPlans(deps: AdminDeps): Promise<List<AdminPlan>> {
+  return billingAdmin.listPlans(deps.db);
+}
+
+export async function updatePlan(deps: AdminDeps, caller: AdminCaller, grade: number, update: AdminPlanUpdate): Promise<AdminPlan> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const { before, after } = await billingAdmin.updatePlan(tx, grade, update);
+    await audit.recordAudit(tx, { actor: caller, action: 'plan.update', target: { type: 'plan', id: grade }, before, after, at: now });
+    return after;
+  });
+}
+
+// ---- orders -----------------------------------------------------------------------------------
+
+export function listOrders(deps: AdminDeps, query: AdminOrderQuery): Promise<List<AdminOrder>> {
+  return billingAdmin.listOrders(deps.db, query);
+}
+
+/** Record how a flagged order was dealt with and why (the note is also the audit row's reason). */
+export async function resolveOrder(deps: AdminDeps, caller: AdminCaller, id: number, change: OrderResolve): Promise<AdminOrder> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const { before, after } = await billingAdmin.resolveOrder(tx, id, caller, change, now);
+    await audit.recordAudit(tx, { actor: caller, action: 'order.resolve', target: { type: 'order', id }, reason: change.note, before, after, at: now });
+    return after;
+  });
+}
