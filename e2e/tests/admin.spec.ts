@@ -162,4 +162,48 @@ test.describe('admin console', () => {
     await expect(log.getByRole('row')).toHaveCount(2);
     await expect(log).toContainText('Support gesture after an outage');
   });
+
+  test('an admin edits categories, writes an article with a sanitised preview, and sees plans and orders', async ({ page, request }) => {
+    await loginAsAdmin(page, request);
+    const stamp = Date.now().toString(36);
+
+    // A screen category in three languages.
+    await page.goto('/admin/categories');
+    await page.getByLabel('Tree').selectOption('screen');
+    const add = page.getByRole('form', { name: 'Add a category' });
+    await add.getByLabel('Name (English)').fill(`E2E tag ${stamp}`);
+    await add.getByLabel('Name (Simplified Chinese)').fill(`标签 ${stamp}`);
+    await add.getByLabel('Name (Traditional Chinese)').fill(`標籤 ${stamp}`);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('list', { name: 'Screen categories' }).getByText(`E2E tag ${stamp}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // An article: the preview is what saving stores (no script).
+    await page.getByRole('link', { name: 'Articles' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+    await page.getByRole('link', { name: 'New article' }).click();
+    await page.getByLabel('Title (English)').fill(`Grids that breathe ${stamp}`);
+    await page.getByLabel('Text as HTML (English)').fill('<p>Hello <strong>designers</strong></p><script>window.__pwned = 1</script>');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview (English)' });
+    await expect(preview).toContainText('Hello designers');
+    await expect(preview.locator('script')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Traditional Chinese' }).click();
+    await page.getByLabel('Title (Traditional Chinese)').fill(`會呼吸的網格 ${stamp}`);
+    await page.getByLabel('Text as HTML (Traditional Chinese)').fill('<p>你好</p>');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Grids that breathe ${stamp}` })).toBeVisible();
+    await expect(page.getByText('Unpublished', { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Plans and prices' }).click();
+    await expect(page.getByRole('table', { name: 'Plans and their prices' }).getByRole('row')).toHaveCount(4);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByLabel('Review').selectOption({ label: 'Flagged' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('table', { name: 'Orders, newest first' }).or(page.getByRole('heading', { name: 'No orders match' }))).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });
