@@ -13,6 +13,7 @@ const outdir = path.join(here, 'dist');
 const entryPoints = { main: path.join(here, 'src/main.ts') };
 const seedCli = path.join(here, 'src/seed/seed-cli.ts');
 if (existsSync(seedCli)) entryPoints['seed-cli'] = seedCli;
+entryPoints['import-cli'] = path.join(here, 'src/import-cli.ts');
 
 /** Keep bare imports external, except the workspace's own packages. */
 const externalizeDependencies = {

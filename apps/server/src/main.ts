@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { DataDirBusyError, lockDataDir } from './lib/data-dir-lock';
 import { createMediaStore, describeMediaStore } from './lib/media-store';
 import { seedDemoIfEmpty } from './seed/seed';
 import { createServices } from './services';
@@ -37,6 +38,19 @@ async function main(): Promise<void> {
 
   await mkdir(config.dataDir, { recursive: true });
   config = { ...config, APP_SECRET: await appSecret(config) };
+  // The embedded database is one process's: refuse to open it under a running import or server.
+  let unlock = async () => {};
+  if (!config.DATABASE_URL) {
+    try {
+      unlock = await lockDataDir(path.join(config.dataDir, 'db.lock'), 'server');
+    } catch (err) {
+      if (err instanceof DataDirBusyError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
   // Connection errors are logged by the app's logger once it exists.
   let logConnectionError = (err: Error) => console.warn(`database connection error: ${err.message}`);
   const database = await openDatabase({
@@ -60,6 +74,7 @@ async function main(): Promise<void> {
       await app.close(); // stops accepting, finishes in-flight requests and background writes
       await database.close();
       await media.close();
+      await unlock();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

@@ -16,6 +16,8 @@ import { DEFAULT_BILLING_LIMITS, type BillingLimits } from './modules/billing/bi
 import { createProviderRegistry, type ProviderRegistry } from './modules/billing/providers/registry';
 import type { FetchLike, PaymentProvider, ProviderId } from './modules/billing/providers/types';
 import { createActivityRecorder, type ActivityRecorder } from './modules/catalog/activity-recorder';
+import { registerIngestJobs } from './modules/ingest/ingest.service';
+import { createJobQueue, type JobQueue } from './modules/jobs/jobs.service';
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from './modules/member/member.service';
 import { createSessionLookup, type SessionLookup } from './modules/session/session.service';
 
@@ -41,6 +43,11 @@ export type Services = {
   limiter: RateLimiter;
   limits: Limits;
   providers: ProviderRegistry;
+  /**
+   * The job queue in the database (docs/decisions/040): heavy steps (a new screen's variants,
+   * colours and placeholder) that any process may run; this one's workers start with `start()`.
+   */
+  jobs: JobQueue;
   /** Work that must not delay a reply (drained on close). */
   background: Background;
   /** Views and collects for the Hot ranking, written in batches (flushed on close). */
@@ -79,6 +86,8 @@ export type ServiceOptions = {
   limits?: { [K in keyof Limits]?: Partial<Limits[K]> };
   /** Milliseconds between billing job runs; 0 turns the timer off. Default PAYMENT_RECONCILE_SECONDS. */
   jobIntervalMs?: number;
+  /** Queue workers of this process (default 1); 0 leaves the queued jobs to other processes (tests run them by hand). */
+  jobWorkers?: number;
 };
 
 /** The composition root: every shared service, built once from the configuration. */
@@ -104,6 +113,9 @@ export function createServices(config: Config, database: Database, media: MediaS
   const catalogCache = createReplyCache();
   const activity = createActivityRecorder({ db, log, onScoresChanged: () => catalogCache.touchVolatile() });
   const signer = createMediaSigner(config.APP_SECRET);
+  const jobWorkers = options.jobWorkers ?? 1;
+  const jobs = createJobQueue({ db, log, now, concurrency: Math.max(1, jobWorkers) });
+  registerIngestJobs(jobs, { db, media });
 
   const jobIntervalMs = options.jobIntervalMs ?? config.PAYMENT_RECONCILE_SECONDS * 1000;
   let stopJobs: (() => Promise<void>) | null = null;
@@ -121,6 +133,7 @@ export function createServices(config: Config, database: Database, media: MediaS
     limits,
     providers,
     background,
+    jobs,
     activity,
     signer,
     catalogCache,
@@ -141,12 +154,14 @@ export function createServices(config: Config, database: Database, media: MediaS
         });
         catalogCache.setLive(true);
       }
+      if (jobWorkers > 0) jobs.start();
       if (stopJobs || jobIntervalMs <= 0) return;
       const billing = { db, now, providers, limiter, limits: limits.billing, log };
       stopJobs = startBillingJobs({ ...billing, mailer, siteUrl: config.PUBLIC_URL }, jobIntervalMs, log);
     },
     async close() {
       await stopJobs?.();
+      await jobs.stop();
       // The database may be gone already (closed first, or unreachable): nothing is left to stop then.
       await stopListening?.().catch((err: unknown) => log.debug({ err }, 'stopping the catalogue change feed'));
       catalogCache.setLive(false);

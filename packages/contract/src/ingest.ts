@@ -31,6 +31,14 @@ export const IngestMessage = {
   duplicate: 'Already in this app or website (same content).',
 } as const;
 
+/** Refusals of the console's screen calls (400 or 404 envelopes). */
+export const ScreenMessage = {
+  screenMissing: 'Screen not found.',
+  unknownGroup: 'group: expected a screen category (below 11).',
+  orderMismatch: 'ids: send every screen of this app or website, each once.',
+  fileMissing: 'file: expected the image in the field "file".',
+} as const;
+
 /** A text in the three locales; English is required, the Chinese ones fall back to it when absent. */
 export const LocalizedTextSchema = z.object({
   en: z.string().trim().min(1),
@@ -142,3 +150,7 @@ export const ScreenDeleteSchema = z.object({ ids: z.array(idField).min(1).max(SC
 /** The reply to one uploaded file: the screen added, or the one it duplicates (`duplicate: true`). */
 export const ScreenUploadResultSchema = z.object({ screen: AdminScreenSchema, duplicate: z.boolean() });
 export type ScreenUploadResult = z.infer<typeof ScreenUploadResultSchema>;
+
+/** The reply to a delete: how many screens went. */
+export const ScreenDeleteResultSchema = z.object({ deleted: z.number().int() });
+export type ScreenDeleteResult = z.infer<typeof ScreenDeleteResultSchema>;

@@ -141,6 +141,11 @@ export const item = pgTable(
         sql`lower(name || chr(10) || briefing || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, '') || chr(10) || coalesce(briefing_cn, '') || chr(10) || coalesce(briefing_tw, ''))`,
       ),
     /** The names alone (English, Simplified, Traditional), lower-cased, one per line: name matches rank first. */
+    /**
+     * The stable key of an imported item (the manifest's `key`): re-importing updates the same
+     * item. Null for items made in the console or by the demo seed.
+     */
+    key: text('key'),
     searchNames: text('search_names')
       .notNull()
       .generatedAlwaysAs(sql`lower(name || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, ''))`),
@@ -155,6 +160,7 @@ export const item = pgTable(
     // two-character Chinese terms, which yield no trigram. An expression index: the array is only
     // needed by the index, not in every row (it was the widest column).
     index('item_search_grams_idx').using('gin', itemSearchGrams),
+    uniqueIndex('item_key_idx').on(t.key),
   ],
 );
 
@@ -199,9 +205,21 @@ export const preview = pgTable(
     /** Screen category (a child of root 11). */
     categoryId: integer('category_id').references(() => category.id, { onDelete: 'set null' }),
     sort: integer('sort').notNull().default(0),
+    /** sha-256 of the stored original, hex: one screen per content and item. Null for seeded screens. */
+    contentHash: text('content_hash'),
+    /** 'processing' until the queued steps (variants, colours, placeholder) are done (modules/ingest). */
+    status: text('status', { enum: ['processing', 'ready', 'failed'] }).notNull().default('ready'),
+    /** Dominant colours, most present first, as #rrggbb. */
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    /** A blurhash placeholder of the image; null until processed (or for seeded screens). */
+    blurhash: text('blurhash'),
     createdAt: createdAt(),
   },
-  (t) => [index('preview_item_idx').on(t.itemId, t.sort, t.id), index('preview_cat_idx').on(t.categoryId)],
+  (t) => [
+    index('preview_item_idx').on(t.itemId, t.sort, t.id),
+    index('preview_cat_idx').on(t.categoryId),
+    uniqueIndex('preview_item_hash_idx').on(t.itemId, t.contentHash),
+  ],
 );
 
 export const collect = pgTable(
@@ -422,4 +440,32 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.at.desc()),
   ],
+);
+
+/**
+ * The job queue (modules/jobs, docs/decisions/040): heavy work any server process (or the import
+ * CLI) may pick up. A worker claims a due job with FOR UPDATE SKIP LOCKED and holds it for a lease
+ * (`locked_until`); a job whose worker died is claimed again once the lease has run out. Failures
+ * are retried with backoff until `max_attempts`, then kept with `failed` set.
+ */
+export const job = pgTable(
+  'job',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Not before this instant (a retry's backoff moves it). */
+    runAt: tz('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** The worker holding it, until `locked_until`. */
+    lockedBy: text('locked_by'),
+    lockedUntil: tz('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    /** Finished: done (true), or given up after max_attempts (`failed` true). */
+    done: boolean('done').notNull().default(false),
+    failed: boolean('failed').notNull().default(false),
+  },
+  (t) => [index('job_due_idx').on(t.runAt, t.id).where(sql`NOT done`), index('job_kind_idx').on(t.kind, t.done)],
 );

@@ -48,7 +48,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Add routes (e.g. a throwing one) before the app is made ready. */
     beforeReady?: (app: FastifyInstance) => void;
-    /** A clock, limits, the providers' fetch or providers, a mailer (the job timer is off unless given). */
+    /** A clock, limits, the providers' fetch or providers, a mailer (the job timer and the queue's workers are off unless given). */
     services?: Omit<ServiceOptions, 'log'>;
     /** Where the server logs, and from which level (none unless given). */
     logger?: { level: string; stream: DestinationStream };
@@ -61,7 +61,7 @@ export async function createTestApp(
   // The configuration's store: DATA_DIR/media, or the bucket the S3_* variables of `env` name.
   const media = createMediaStore(config);
   const log = options.logger ? pino({ level: options.logger.level }, options.logger.stream) : pino({ level: 'silent' });
-  const services = createServices(config, database, media, { jobIntervalMs: 0, ...options.services, log });
+  const services = createServices(config, database, media, { jobIntervalMs: 0, jobWorkers: 0, ...options.services, log });
   const app = buildApp(services);
   options.beforeReady?.(app);
   await app.ready();

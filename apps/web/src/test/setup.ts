@@ -1,9 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no layout, so no scrolling: React Router's <ScrollRestoration> would log
 // "not implemented" on every navigation.
 window.scrollTo = () => {};
+
+// findBy* and waitFor wait up to 5 s (Testing Library's default is 1 s): a lazy route or a mocked
+// reply can take longer than a second on a 2-core machine busy with the other suites. An element
+// that never comes still fails the test.
+configure({ asyncUtilTimeout: 5000 });
 
 // Without vitest globals, Testing Library cannot register its own clean-up.
 afterEach(() => {

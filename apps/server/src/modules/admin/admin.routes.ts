@@ -14,8 +14,18 @@ import {
   IdParamSchema,
   LOGO_MAX_BYTES,
   RoleChangeSchema,
+  SCREEN_MAX_BYTES,
+  AdminScreenListSchema,
+  IngestMessage,
+  ScreenCategoryChangeSchema,
+  ScreenDeleteResultSchema,
+  ScreenDeleteSchema,
+  ScreenMessage,
+  ScreenOrderSchema,
+  ScreenUploadResultSchema,
   VipChangeSchema,
 } from '@shotlib/contract';
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireAdmin } from '../../lib/auth';
@@ -30,24 +40,47 @@ function callerOf(request: FastifyRequest): service.AdminCaller {
   return { id: member.id, email: member.email };
 }
 
-/** Read the multipart form's one file (`file`). */
-async function readLogo(request: FastifyRequest): Promise<Buffer> {
+/** The multipart limits of every admin form; `fileSize` per route. */
+const MULTIPART_LIMITS = { files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 };
+
+/**
+ * Read a multipart form: its one file (`file`, at most `maxBytes`: 413 with `tooLarge` beyond) and
+ * its text fields.
+ */
+async function readForm(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<{ file: Buffer; fields: Record<string, string> }> {
   let file: Buffer | null = null;
+  const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file') throw new BadRequestError('file: expected the image in the field "file".');
+    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: maxBytes } })) {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file') throw new BadRequestError(ScreenMessage.fileMissing);
       file = await part.toBuffer();
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, AdminMessage.logoTooLarge);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, tooLarge);
     if (err instanceof AppError) throw err;
     const status = (err as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw err;
     throw new BadRequestError('file: expected a multipart/form-data body with the image in "file".');
   }
   if (!file || file.length === 0) throw new BadRequestError('file: Required');
-  return file;
+  return { file, fields };
+}
+
+const readLogo = async (request: FastifyRequest): Promise<Buffer> => (await readForm(request, LOGO_MAX_BYTES, AdminMessage.logoTooLarge)).file;
+
+/** The optional `group` field of a screen upload: a category id, or none. */
+const GroupFieldSchema = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+
+async function readScreen(request: FastifyRequest): Promise<{ file: Buffer; group: number | null }> {
+  const { file, fields } = await readForm(request, SCREEN_MAX_BYTES, IngestMessage.tooLarge);
+  const raw = fields.group?.trim();
+  const group = GroupFieldSchema.safeParse(raw === '' || raw === 'null' ? undefined : raw);
+  if (!group.success) throw new BadRequestError(ScreenMessage.unknownGroup);
+  return { file, group: group.data ?? null };
 }
 
 const security = [{ token: [] }];
@@ -58,11 +91,17 @@ const security = [{ token: [] }];
  * short message for every route), so a non-admin learns nothing of the calls' shapes.
  */
 export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app, options) => {
-  const deps: service.AdminDeps = { db: options.db, media: options.media, now: options.now, catalogCache: options.catalogCache };
+  const deps: service.AdminDeps = {
+    db: options.db,
+    media: options.media,
+    now: options.now,
+    signer: options.signer,
+    jobs: options.jobs,
+    catalogCache: options.catalogCache,
+  };
   app.addHook('onRequest', requireAdmin);
-  await app.register(multipart, {
-    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 },
-  });
+  // The largest file of any admin form; each route reads its form with its own, lower or equal, limit.
+  await app.register(multipart, { limits: { ...MULTIPART_LIMITS, fileSize: Math.max(LOGO_MAX_BYTES, SCREEN_MAX_BYTES) } });
 
   app.get(
     '/items',
@@ -154,6 +193,79 @@ export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app,
       },
     },
     async (request) => ok(await service.uploadLogo(deps, callerOf(request), request.params.id, () => readLogo(request))),
+  );
+
+  app.get(
+    '/items/:id/screens',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The screens of an app or website in their order, with their processing state',
+        security,
+        params: IdParamSchema,
+        response: replies(AdminScreenListSchema),
+      },
+    },
+    async (request) => ok(await service.listScreens(deps, request.params.id)),
+  );
+
+  app.post(
+    '/items/:id/screens',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add one screenshot (multipart: file, optional group = screen category id); duplicates are reported, not added; audited',
+        description: `At most ${SCREEN_MAX_BYTES / 1024 / 1024} MB; decoded and checked (format, dimensions); a refused file answers a non-zero code with the reason.`,
+        consumes: ['multipart/form-data'],
+        security,
+        params: IdParamSchema,
+        response: replies(ScreenUploadResultSchema),
+      },
+    },
+    async (request) => ok(await service.uploadScreen(deps, callerOf(request), request.params.id, () => readScreen(request))),
+  );
+
+  app.put(
+    '/items/:id/screens/order',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reorder the screens of an app or website (every screen id once); audited',
+        security,
+        params: IdParamSchema,
+        body: ScreenOrderSchema,
+        response: replies(AdminScreenListSchema),
+      },
+    },
+    async (request) => ok(await service.orderScreens(deps, callerOf(request), request.params.id, request.body.ids)),
+  );
+
+  app.post(
+    '/screens/category',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set (or clear with null) the screen category of screens; audited',
+        security,
+        body: ScreenCategoryChangeSchema,
+        response: replies(AdminScreenListSchema),
+      },
+    },
+    async (request) => ok(await service.changeScreenCategory(deps, callerOf(request), request.body.ids, request.body.group)),
+  );
+
+  app.post(
+    '/screens/delete',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete screens, the collects of them and their files; audited',
+        security,
+        body: ScreenDeleteSchema,
+        response: replies(ScreenDeleteResultSchema),
+      },
+    },
+    async (request) => ok(await service.deleteScreens(deps, callerOf(request), request.body.ids)),
   );
 
   app.get(

@@ -1,5 +1,8 @@
 import {
   AdminMessage,
+  IngestMessage,
+  type AdminScreen,
+  type ScreenUploadResult,
   isVip,
   type AdminItem,
   type AdminItemInput,
@@ -16,12 +19,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
+import { AppError, BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
+import type { MediaSigner } from '../../lib/media-signature';
 import type { ReplyCache } from '../../lib/reply-cache';
 import type { MediaStore } from '../../lib/storage';
 import * as audit from '../audit/audit.service';
 import { addMonthsUtc } from '../billing/billing.service';
 import { itemAdmin } from '../catalog/catalog.service';
+import * as ingest from '../ingest/ingest.service';
+import type { JobQueue } from '../jobs/jobs.service';
 import * as members from '../member/member.service';
 import { NotAnImageError, normaliseLogo, storeLogo } from './logo-image';
 
@@ -37,7 +43,14 @@ import { NotAnImageError, normaliseLogo, storeLogo } from './logo-image';
  * the admin's next read here shows them at once; other processes hear the table's notification
  * (decision 036) within milliseconds.
  */
-export type AdminDeps = { db: Db; media: MediaStore; now: () => Date; catalogCache?: Pick<ReplyCache, 'invalidate'> | undefined };
+export type AdminDeps = {
+  db: Db;
+  media: MediaStore;
+  now: () => Date;
+  signer: MediaSigner;
+  jobs: JobQueue;
+  catalogCache?: Pick<ReplyCache, 'invalidate'> | undefined;
+};
 /** The admin making a change. */
 export type AdminCaller = { id: number; email: string };
 
@@ -106,6 +119,111 @@ export async function uploadLogo(deps: AdminDeps, caller: AdminCaller, id: numbe
     await audit.recordAudit(tx, { actor: caller, action: 'item.logo', target: { type: 'item', id }, before, after, at: now });
     return after;
   });
+}
+
+// ---- screens ----------------------------------------------------------------------------------
+
+const adminScreen = (deps: AdminDeps) => (row: ingest.ScreenRow): AdminScreen => ingest.toAdminScreen(row, (key) => deps.signer.sign(key));
+/** What an audit row keeps of a screen. */
+const auditScreen = (row: ingest.ScreenRow) => ({ id: row.id, path: row.path, group: row.categoryId, sort: row.sort, hash: row.contentHash });
+
+/** Rows grouped by their item, for one audit row per item. */
+function byItem(rows: readonly ingest.ScreenRow[]): Map<number, ingest.ScreenRow[]> {
+  const groups = new Map<number, ingest.ScreenRow[]>();
+  for (const row of rows) groups.set(row.itemId, [...(groups.get(row.itemId) ?? []), row]);
+  return groups;
+}
+
+/** `GET /admin/items/{id}/screens`: an item's screens in order, with their processing state. */
+export async function listScreens(deps: AdminDeps, itemId: number): Promise<AdminScreen[]> {
+  await itemAdmin.getItem(deps.db, itemId);
+  return (await ingest.listScreens(deps.db, itemId)).map(adminScreen(deps));
+}
+
+/**
+ * `POST /admin/items/{id}/screens`: one file through the ingestion pipeline. A refused file is a
+ * rule failure with its reason (413 when too large); the same content again is `duplicate: true`
+ * and writes nothing. The screen and its audit row ('screen.add', target the item) commit together.
+ */
+export async function uploadScreen(
+  deps: AdminDeps,
+  caller: AdminCaller,
+  itemId: number,
+  read: () => Promise<{ file: Buffer; group: number | null }>,
+): Promise<ScreenUploadResult> {
+  await itemAdmin.getItem(deps.db, itemId);
+  const { file, group } = await read();
+  await ingest.checkScreenGroup(deps.db, group);
+  const now = deps.now();
+  try {
+    const { screen, duplicate } = await ingest.ingestScreen(deps, itemId, file, {
+      group,
+      onAdded: (tx, added) =>
+        audit.recordAudit(tx, { actor: caller, action: 'screen.add', target: { type: 'item', id: itemId }, before: null, after: auditScreen(added), at: now }),
+    });
+    return { screen: adminScreen(deps)(screen), duplicate };
+  } catch (err) {
+    if (err instanceof ingest.ScreenRejected) {
+      if (err.reason === IngestMessage.tooLarge) throw new AppError(413, 413, err.reason);
+      throw new RuleError(err.reason);
+    }
+    throw err;
+  }
+}
+
+/** `PUT /admin/items/{id}/screens/order`: every screen of the item once, in the new order; audited. */
+export async function orderScreens(deps: AdminDeps, caller: AdminCaller, itemId: number, ids: readonly number[]): Promise<AdminScreen[]> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    await itemAdmin.getItem(tx, itemId, { lock: true });
+    const { before, after } = await ingest.reorderScreens(tx, itemId, ids);
+    await audit.recordAudit(tx, {
+      actor: caller,
+      action: 'screen.order',
+      target: { type: 'item', id: itemId },
+      before: before.map((row) => row.id),
+      after: after.map((row) => row.id),
+      at: now,
+    });
+    return after.map(adminScreen(deps));
+  });
+}
+
+/** `POST /admin/screens/category`: set or clear the screen category of screens; one audit row per item. */
+export async function changeScreenCategory(deps: AdminDeps, caller: AdminCaller, ids: readonly number[], group: number | null): Promise<AdminScreen[]> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const { before, after } = await ingest.setScreenCategory(tx, ids, group);
+    const afterById = new Map(after.map((row) => [row.id, row]));
+    for (const [itemId, rows] of byItem(before)) {
+      await audit.recordAudit(tx, {
+        actor: caller,
+        action: 'screen.category',
+        target: { type: 'item', id: itemId },
+        before: rows.map(auditScreen),
+        after: rows.map((row) => auditScreen(afterById.get(row.id)!)),
+        at: now,
+      });
+    }
+    return after.map(adminScreen(deps));
+  });
+}
+
+/**
+ * `POST /admin/screens/delete`: delete screens (and the collects of them); one audit row per item.
+ * Their files and variants are removed once the delete committed.
+ */
+export async function deleteScreens(deps: AdminDeps, caller: AdminCaller, ids: readonly number[]): Promise<{ deleted: number }> {
+  const now = deps.now();
+  const rows = await inTransaction(deps.db, async (tx) => {
+    const deleted = await ingest.deleteScreens(tx, ids);
+    for (const [itemId, group] of byItem(deleted)) {
+      await audit.recordAudit(tx, { actor: caller, action: 'screen.delete', target: { type: 'item', id: itemId }, before: group.map(auditScreen), after: null, at: now });
+    }
+    return deleted;
+  });
+  await ingest.deleteScreenFiles(deps, rows);
+  return { deleted: rows.length };
 }
 
 // ---- members ----------------------------------------------------------------------------------

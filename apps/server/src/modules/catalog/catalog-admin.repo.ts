@@ -113,3 +113,36 @@ export async function listCategoryIds(db: Handle, ids: readonly number[]): Promi
     .where(and(inArray(category.id, [...ids]), eq(category.kind, 'list'), ne(category.preId, 0)));
   return rows.map((row) => row.id);
 }
+
+// ---- the import pipeline (modules/ingest): items by their stable key, categories by name ----
+
+export async function itemIdByKey(db: Handle, key: string): Promise<number | null> {
+  const rows = await db.select({ id: item.id }).from(item).where(eq(item.key, key)).limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function setItemKey(tx: Handle, id: number, key: string): Promise<void> {
+  await tx.update(item).set({ key }).where(eq(item.id, id));
+}
+
+export type CategoryRow = { id: number; preId: number; nameEn: string };
+
+/** Every category of a tree (its root included). */
+export async function categoriesOf(db: Handle, kind: 'list' | 'screen'): Promise<CategoryRow[]> {
+  return db.select({ id: category.id, preId: category.preId, nameEn: category.nameEn }).from(category).where(eq(category.kind, kind));
+}
+
+export async function insertCategory(
+  tx: Handle,
+  values: { kind: 'list' | 'screen'; preId: number; nameEn: string; nameCn: string; nameTw: string },
+): Promise<number> {
+  const sorts = await tx
+    .select({ next: sql<number>`coalesce(max(${category.sort}), -1) + 1`.mapWith(Number) })
+    .from(category)
+    .where(eq(category.preId, values.preId));
+  const rows = await tx
+    .insert(category)
+    .values({ ...values, sort: sorts[0]?.next ?? 0 })
+    .returning({ id: category.id });
+  return rows[0]!.id;
+}

@@ -106,3 +106,81 @@ export async function setLogo(tx: Handle, id: number, logo: string): Promise<Ite
   await repo.updateItem(tx, id, { logo });
   return { before, after: await getItem(tx, id) };
 }
+
+// ---- the import pipeline (modules/ingest) ----------------------------------------------------
+
+/** The fields of an imported item (the manifest's, resolved): categories are ids. */
+export type ImportedItem = Omit<AdminItemInput, 'group'> & { group: number[] };
+
+/**
+ * Create the item of a stable key, or bring the existing one up to date (only the fields that
+ * differ are written, so an unchanged re-import writes nothing). Publication is set at creation
+ * only: afterwards the console decides it.
+ */
+export async function upsertItemByKey(tx: Handle, key: string, input: ImportedItem, now: Date): Promise<{ id: number; created: boolean; changed: boolean }> {
+  const existingId = await repo.itemIdByKey(tx, key);
+  if (existingId === null) {
+    const created = await createItem(tx, input, now);
+    await repo.setItemKey(tx, created.id, key);
+    return { id: created.id, created: true, changed: true };
+  }
+  const before = await getItem(tx, existingId, { lock: true });
+  const changes: AdminItemUpdate = {};
+  const wanted: AdminItemUpdate = {
+    name: input.name,
+    nameCn: input.nameCn ?? null,
+    nameTw: input.nameTw ?? null,
+    briefing: input.briefing,
+    briefingCn: input.briefingCn ?? null,
+    briefingTw: input.briefingTw ?? null,
+    site: input.site,
+    rating: input.rating,
+    platform: input.platform,
+  };
+  for (const [field, value] of Object.entries(wanted) as [keyof AdminItemUpdate, unknown][]) {
+    if (before[field as keyof AdminItem] !== value) (changes as Record<string, unknown>)[field] = value;
+  }
+  if (input.publishedAt && new Date(input.publishedAt).getTime() !== new Date(before.publishedAt).getTime()) changes.publishedAt = input.publishedAt;
+  const groups = [...new Set(input.group)].sort((a, b) => a - b);
+  if (groups.join(',') !== [...before.group].sort((a, b) => a - b).join(',')) changes.group = groups;
+  if (Object.keys(changes).length === 0) return { id: existingId, created: false, changed: false };
+  await updateItem(tx, existingId, changes);
+  return { id: existingId, created: false, changed: true };
+}
+
+/** The id of an imported item's key, or null. */
+export const itemIdByKey = (db: Handle, key: string): Promise<number | null> => repo.itemIdByKey(db, key);
+
+export type CategoryTree = 'list' | 'screen';
+/** The categories of a tree by lower-cased English name (the root excluded). */
+export async function categoryIdsByName(db: Handle, tree: CategoryTree): Promise<Map<string, number>> {
+  const rows = await repo.categoriesOf(db, tree);
+  return new Map(rows.filter((row) => row.preId !== 0).map((row) => [row.nameEn.trim().toLowerCase(), row.id]));
+}
+
+/**
+ * The category of a tree with this English name (any case), created when missing under `parent`
+ * (an English name of the same tree, which must exist) or the tree's root.
+ */
+export async function ensureCategory(
+  tx: Handle,
+  tree: CategoryTree,
+  name: { en: string; zhCN?: string | undefined; zhTW?: string | undefined },
+  parent?: string,
+): Promise<{ id: number; created: boolean } | null> {
+  const byName = await categoryIdsByName(tx, tree);
+  const found = byName.get(name.en.trim().toLowerCase());
+  if (found !== undefined) return { id: found, created: false };
+  let preId: number;
+  if (parent) {
+    const parentId = byName.get(parent.trim().toLowerCase());
+    if (parentId === undefined) return null;
+    preId = parentId;
+  } else {
+    const root = (await repo.categoriesOf(tx, tree)).find((row) => row.preId === 0);
+    if (!root) return null;
+    preId = root.id;
+  }
+  const id = await repo.insertCategory(tx, { kind: tree, preId, nameEn: name.en, nameCn: name.zhCN ?? name.en, nameTw: name.zhTW ?? name.en });
+  return { id, created: true };
+}

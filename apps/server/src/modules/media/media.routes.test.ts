@@ -182,6 +182,8 @@ describe('screenshots: only through a URL the API signed', () => {
     const params = new URLSearchParams(query);
     const e = Number(params.get('e'));
     const s = params.get('s')!;
+    // The signature with its last character changed (to another one: a fixed 'A' would be no change when s ends in A).
+    const altered = `${s.slice(0, -1)}${s.endsWith('A') ? 'B' : 'A'}`;
     const other = key.replace(/\/(\d+)\.webp$/, (_m, n: string) => `/${Number(n) + 1}.webp`);
     const forged = createMediaSigner('another-secret-another-secret-0123456789').sign(key);
     const expired = createMediaSigner(t.config.APP_SECRET!, () => new Date(Date.now() - 5 * MEDIA_URL_WINDOW_S * 1000)).sign(key);
@@ -190,7 +192,7 @@ describe('screenshots: only through a URL the API signed', () => {
       `/media/_w320/${key}`,
       `/media/${other}?${query}`,
       `/media/${key}?e=${e + MEDIA_URL_WINDOW_S}&s=${s}`,
-      `/media/${key}?e=${e}&s=${s.slice(0, -1)}A`,
+      `/media/${key}?e=${e}&s=${altered}`,
       `/media/${key}?e=${e}`,
       `/media/${forged}`,
       `/media/${expired}`,

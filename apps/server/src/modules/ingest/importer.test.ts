@@ -1,0 +1,174 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { IngestMessage, MANIFEST_VERSION, type Manifest } from '@shotlib/contract';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { category, item, itemCategory, job, preview } from '../../db/schema';
+import { localMediaStore, type MediaStore } from '../../lib/storage';
+import { CATEGORY, insertFixtures } from '../../test/fixtures';
+import { openTestDatabase, type TestDatabase } from '../../test/test-db';
+import { createJobQueue, type JobQueue } from '../jobs/jobs.service';
+import { ManifestError, importManifest, manifestPathOf, readManifest } from './importer';
+import { registerIngestJobs } from './ingest.service';
+
+let database: TestDatabase;
+let media: MediaStore;
+let jobs: JobQueue;
+let dir: string;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertFixtures(database.db);
+  dir = await mkdtemp(path.join(os.tmpdir(), 'shotlib-import-'));
+  media = localMediaStore(path.join(dir, 'media'));
+  jobs = createJobQueue({ db: database.db, log: { warn: () => undefined, error: () => undefined } });
+  registerIngestJobs(jobs, { db: database.db, media });
+});
+afterAll(async () => {
+  await database?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const deps = () => ({ db: database.db, media, jobs });
+
+/** A folder with `items` items of `screens` generated screenshots each, and its manifest. */
+async function makeManifest(name: string, items: number, screens: number, extra: (m: Manifest) => void = () => undefined): Promise<string> {
+  const folder = path.join(dir, name);
+  await mkdir(path.join(folder, 'shots'), { recursive: true });
+  const manifest: Manifest = {
+    version: MANIFEST_VERSION,
+    categories: [
+      { tree: 'list', name: { en: 'Imported Things', zhCN: '导入', zhTW: '導入' } },
+      { tree: 'list', name: { en: 'Imported Child' }, parent: 'Imported Things' },
+      { tree: 'screen', name: { en: 'Checkout' } },
+    ],
+    items: [],
+  };
+  for (let i = 0; i < items; i++) {
+    const entry: Manifest['items'][number] = {
+      key: `${name}-${i}`,
+      kind: i % 2 === 0 ? 'app' : 'site',
+      name: { en: `${name} ${i}`, zhCN: `导入 ${i}` },
+      briefing: { en: `Imported item ${i}` },
+      published: true,
+      categories: ['Imported Child', 'finance'],
+      screens: [],
+    };
+    for (let k = 0; k < screens; k++) {
+      const file = `shots/${i}-${k}.png`;
+      const image = await sharp({ create: { width: 120, height: 200, channels: 3, background: { r: (i * 40 + k * 7) % 256, g: (k * 53) % 256, b: (i * 11) % 256 } } })
+        .png()
+        .toBuffer();
+      await writeFile(path.join(folder, file), image);
+      entry.screens.push({ file, category: k === 0 ? 'checkout' : 'Login' });
+    }
+    manifest.items.push(entry);
+  }
+  extra(manifest);
+  await writeFile(path.join(folder, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  return folder;
+}
+
+async function run(folder: string, options: Parameters<typeof importManifest>[3] = {}) {
+  const file = await manifestPathOf(folder);
+  return importManifest(deps(), await readManifest(file), path.dirname(file), options);
+}
+
+async function screensOf(key: string) {
+  const [row] = await database.db.select({ id: item.id }).from(item).where(eq(item.key, key));
+  return database.db.select().from(preview).where(eq(preview.itemId, row!.id)).orderBy(preview.sort);
+}
+
+describe('import', () => {
+  it('adds items, categories and screens in order; a second run adds nothing', async () => {
+    const folder = await makeManifest('first', 3, 4);
+    const progress: number[] = [];
+    const summary = await run(folder, { onProgress: (p) => progress.push(p.done) });
+    expect(summary).toMatchObject({ items: { created: 3, updated: 0, unchanged: 0 }, categoriesCreated: 3, added: 12, skipped: 0, rejected: [], aborted: false });
+    expect(progress.at(-1)).toBe(12);
+
+    const [created] = await database.db.select().from(item).where(eq(item.key, 'first-1'));
+    expect(created).toMatchObject({ name: 'first 1', nameCn: '导入 1', isSite: true, briefing: 'Imported item 1', unpublishedAt: null });
+    const groups = await database.db.select().from(itemCategory).where(eq(itemCategory.itemId, created!.id));
+    const child = await database.db.select().from(category).where(eq(category.nameEn, 'Imported Child'));
+    expect(groups.map((g) => g.categoryId).sort()).toEqual([CATEGORY.finance, child[0]!.id].sort());
+
+    const screens = await screensOf('first-1');
+    expect(screens.map((s) => s.sort)).toEqual([1, 2, 3, 4]);
+    expect(screens.map((s) => s.path)).toEqual(screens.map((s) => `shots/${created!.id}/${s.contentHash}.png`));
+    const checkout = await database.db.select().from(category).where(eq(category.nameEn, 'Checkout'));
+    expect(screens[0]!.categoryId).toBe(checkout[0]!.id);
+    expect(screens[1]!.categoryId).toBe(CATEGORY.screenLogin);
+    expect(screens.every((s) => s.status === 'processing')).toBe(true);
+
+    // The queued processing: variants, colours, placeholder.
+    expect(await jobs.runUntilIdle()).toBe(12);
+    const ready = await screensOf('first-1');
+    expect(ready.every((s) => s.status === 'ready' && s.colors.length > 0 && s.blurhash)).toBe(true);
+    expect(await media.exists(`variants/w160/${ready[0]!.path}.webp`)).toBe(true);
+
+    const again = await run(folder);
+    expect(again).toMatchObject({ items: { created: 0, updated: 0, unchanged: 3 }, categoriesCreated: 0, added: 0, skipped: 12, rejected: [] });
+    expect(await jobs.pending()).toBe(0);
+    expect((await screensOf('first-1')).length).toBe(4);
+  });
+
+  it('resumes after being stopped midway: the second run finishes without duplicates', async () => {
+    const folder = await makeManifest('resume', 2, 5);
+    const controller = new AbortController();
+    const stopped = await run(folder, { signal: controller.signal, onProgress: (p) => p.done >= 4 && controller.abort() });
+    expect(stopped.aborted).toBe(true);
+    expect(stopped.added).toBe(4);
+    // The process "dies" with its jobs queued: they are in the database.
+    expect(await jobs.pending()).toBe(4);
+
+    const resumed = await run(folder);
+    expect(resumed).toMatchObject({ aborted: false, added: 6, skipped: 4, rejected: [] });
+    expect(await jobs.runUntilIdle()).toBe(10);
+    for (const key of ['resume-0', 'resume-1']) {
+      const screens = await screensOf(key);
+      expect(screens.length).toBe(5);
+      expect(new Set(screens.map((s) => s.contentHash)).size).toBe(5);
+      expect(screens.map((s) => s.sort)).toEqual([1, 2, 3, 4, 5]);
+    }
+  });
+
+  it('reports refused files with their reason and imports the rest', async () => {
+    const folder = await makeManifest('mixed', 1, 2, (m) => {
+      m.items[0]!.screens.push({ file: 'shots/missing.png' }, { file: 'shots/text.png' }, { file: 'shots/0-0.png', category: 'No Such Screen' });
+      m.items.push({ key: 'mixed-unknown', kind: 'app', name: { en: 'Unknown category' }, published: true, categories: ['Nope'], screens: [{ file: 'shots/0-1.png' }] });
+    });
+    await writeFile(path.join(folder, 'shots/text.png'), 'not an image');
+    const summary = await run(folder);
+    expect(summary.added).toBe(2);
+    expect(summary.rejected).toEqual([
+      { file: 'shots/missing.png', reason: IngestMessage.missingFile },
+      { file: 'shots/text.png', reason: IngestMessage.notAnImage },
+      { file: 'shots/0-0.png', reason: IngestMessage.unknownCategory },
+      { file: 'items.mixed-unknown', reason: IngestMessage.unknownCategory },
+    ]);
+    expect(await database.db.select().from(item).where(eq(item.key, 'mixed-unknown'))).toEqual([]);
+    await jobs.runUntilIdle();
+  });
+
+  it('refuses an invalid manifest with every problem listed', async () => {
+    const folder = path.join(dir, 'invalid');
+    await mkdir(folder, { recursive: true });
+    await writeFile(
+      path.join(folder, 'manifest.json'),
+      JSON.stringify({ version: 1, items: [{ key: 'Bad Key', kind: 'tv', name: { en: '' }, screens: [{ file: '../x.png' }] }] }),
+    );
+    const error = await readManifest(await manifestPathOf(folder)).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ManifestError);
+    const problems = (error as ManifestError).problems.join('\n');
+    expect(problems).toMatch(/items\.0\.key/);
+    expect(problems).toMatch(/items\.0\.kind/);
+    expect(problems).toMatch(/items\.0\.name\.en/);
+    expect(problems).toMatch(/items\.0\.screens\.0\.file/);
+    await writeFile(path.join(folder, 'manifest.json'), '{ not json');
+    expect(await readManifest(path.join(folder, 'manifest.json')).catch((err: unknown) => err)).toBeInstanceOf(ManifestError);
+    // Nothing was queued by a refused manifest.
+    expect(await database.db.select().from(job).where(inArray(job.kind, ['screen.process']))).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { category, preview } from '../../db/schema';
+import type { Handle } from '../../db/transaction';
+
+/**
+ * The ingestion pipeline's reads and writes of screens (`preview` rows): adding them once per
+ * content hash, their processing state, and the admin console's order, category and delete.
+ */
+
+export type ScreenRow = {
+  id: number;
+  itemId: number;
+  path: string;
+  width: number;
+  height: number;
+  categoryId: number | null;
+  sort: number;
+  contentHash: string | null;
+  status: 'processing' | 'ready' | 'failed';
+  colors: string[];
+  blurhash: string | null;
+};
+
+const columns = {
+  id: preview.id,
+  itemId: preview.itemId,
+  path: preview.path,
+  width: preview.width,
+  height: preview.height,
+  categoryId: preview.categoryId,
+  sort: preview.sort,
+  contentHash: preview.contentHash,
+  status: preview.status,
+  colors: preview.colors,
+  blurhash: preview.blurhash,
+};
+
+export async function screenByHash(db: Handle, itemId: number, hash: string): Promise<ScreenRow | null> {
+  const rows = await db.select(columns).from(preview).where(and(eq(preview.itemId, itemId), eq(preview.contentHash, hash))).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function screenById(db: Handle, id: number): Promise<ScreenRow | null> {
+  const rows = await db.select(columns).from(preview).where(eq(preview.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The content hashes an item has already (the importer skips those files without storing them). */
+export async function itemHashes(db: Handle, itemId: number): Promise<Set<string>> {
+  const rows = await db.select({ hash: preview.contentHash }).from(preview).where(eq(preview.itemId, itemId));
+  return new Set(rows.map((row) => row.hash).filter((hash): hash is string => hash !== null));
+}
+
+/** The sort after the item's last screen. */
+export async function nextSort(db: Handle, itemId: number): Promise<number> {
+  const rows = await db
+    .select({ next: sql<number>`coalesce(max(${preview.sort}), 0) + 1`.mapWith(Number) })
+    .from(preview)
+    .where(eq(preview.itemId, itemId));
+  return rows[0]?.next ?? 1;
+}
+
+/** Insert a screen in 'processing'; null when the item has this content already (a concurrent add). */
+export async function insertScreen(
+  tx: Handle,
+  values: { itemId: number; path: string; width: number; height: number; categoryId: number | null; sort: number; contentHash: string },
+): Promise<ScreenRow | null> {
+  const rows = await tx
+    .insert(preview)
+    .values({ ...values, status: 'processing' })
+    .onConflictDoNothing({ target: [preview.itemId, preview.contentHash] })
+    .returning(columns);
+  return rows[0] ?? null;
+}
+
+export async function markProcessed(db: Handle, id: number, values: { colors: string[]; blurhash: string }): Promise<void> {
+  await db.update(preview).set({ ...values, status: 'ready' }).where(eq(preview.id, id));
+}
+
+export async function markFailed(db: Handle, id: number): Promise<void> {
+  await db.update(preview).set({ status: 'failed' }).where(eq(preview.id, id));
+}
+
+/** An item's screens in their order. */
+export async function listScreens(db: Handle, itemId: number): Promise<ScreenRow[]> {
+  return db.select(columns).from(preview).where(eq(preview.itemId, itemId)).orderBy(asc(preview.sort), asc(preview.id));
+}
+
+/** These screens (those that exist), locked until the transaction ends when `lock`. */
+export async function screensByIds(db: Handle, ids: readonly number[], options: { lock?: boolean } = {}): Promise<ScreenRow[]> {
+  if (ids.length === 0) return [];
+  const query = db.select(columns).from(preview).where(inArray(preview.id, [...ids])).orderBy(asc(preview.id));
+  return options.lock ? query.for('update') : query;
+}
+
+/** Give the screens `ids` the sorts 1, 2, 3, … in that order (one statement). */
+export async function setOrder(tx: Handle, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update ${preview} set sort = o.n
+    from unnest(${`{${ids.join(',')}}`}::int4[]) with ordinality as o(id, n)
+    where ${preview.id} = o.id`);
+}
+
+export async function setCategory(tx: Handle, ids: readonly number[], categoryId: number | null): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(preview).set({ categoryId }).where(inArray(preview.id, [...ids]));
+}
+
+export async function deleteScreens(tx: Handle, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(preview).where(inArray(preview.id, [...ids]));
+}
+
+/** Which of these paths no screen uses any more (their files may go). */
+export async function unusedPaths(db: Handle, paths: readonly string[]): Promise<string[]> {
+  if (paths.length === 0) return [];
+  const rows = await db.select({ path: preview.path }).from(preview).where(inArray(preview.path, [...paths]));
+  const used = new Set(rows.map((row) => row.path));
+  return [...new Set(paths)].filter((path) => !used.has(path));
+}
+
+/** Whether `id` is a screen category (kind screen, not the root). */
+export async function isScreenCategory(db: Handle, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: category.id })
+    .from(category)
+    .where(and(eq(category.id, id), eq(category.kind, 'screen'), ne(category.preId, 0)))
+    .limit(1);
+  return rows.length > 0;
+}

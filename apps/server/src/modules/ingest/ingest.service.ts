@@ -1,0 +1,172 @@
+import type { Readable } from 'node:stream';
+import { ScreenMessage, type AdminScreen } from '@shotlib/contract';
+import type { Db } from '../../db/client';
+import { inTransaction, type Handle } from '../../db/transaction';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import type { MediaStore } from '../../lib/storage';
+import type { JobQueue } from '../jobs/jobs.service';
+import { deleteWithVariants, storeVariant } from '../media/media.service';
+import * as repo from './ingest.repo';
+import { blurhashOf, checkScreen, dominantColors, variantWidthsFor } from './screen-image';
+
+export { ScreenRejected, checkScreen, sha256, type CheckedScreen } from './screen-image';
+
+/**
+ * The ingestion pipeline (issue 12): one path for a screenshot, whether an admin uploads it or
+ * `npm run import` reads it from a manifest. A file is decoded and validated, its original stored
+ * once under its content hash (`shots/<item>/<sha-256>.<ext>`), its row added as 'processing', and
+ * a queued job (`screen.process`) renders the WebP variants, finds the dominant colours and the
+ * blurhash, and marks it 'ready'. An item holds each content once: adding it again is a duplicate.
+ */
+
+export const SCREEN_JOB = 'screen.process';
+
+export type IngestDeps = { db: Db; media: MediaStore; jobs: JobQueue };
+export type ScreenRow = repo.ScreenRow;
+
+/** A screen as the console shows it; `sign` turns its protected path into a URL /media serves. */
+export function toAdminScreen(row: ScreenRow, sign: (key: string) => string): AdminScreen {
+  return {
+    id: row.id,
+    itemId: row.itemId,
+    path: sign(row.path),
+    width: row.width,
+    height: row.height,
+    group: row.categoryId,
+    sort: row.sort,
+    hash: row.contentHash ?? '',
+    status: row.status,
+    colors: row.colors,
+    blurhash: row.blurhash,
+  };
+}
+
+/** 400 unless `group` is null or a screen category. */
+export async function checkScreenGroup(db: Handle, group: number | null | undefined): Promise<void> {
+  if (group === null || group === undefined) return;
+  if (!(await repo.isScreenCategory(db, group))) throw new BadRequestError(ScreenMessage.unknownGroup);
+}
+
+export type IngestOptions = {
+  /** Screen category id (checked by the caller). */
+  group?: number | null;
+  /** Position; default after the item's last screen. */
+  sort?: number;
+  /** Runs in the transaction that adds the screen (the admin module writes its audit row here). */
+  onAdded?: (tx: Handle, screen: ScreenRow) => Promise<void>;
+};
+
+/**
+ * Add a screenshot to an item (which must exist): validate it (ScreenRejected with the reason),
+ * then either find the item's screen of the same content (`duplicate`, nothing written) or store
+ * the original, insert the row and enqueue its processing in one transaction.
+ */
+export async function ingestScreen(deps: IngestDeps, itemId: number, bytes: Buffer, options: IngestOptions = {}): Promise<{ screen: ScreenRow; duplicate: boolean }> {
+  const checked = await checkScreen(bytes);
+  const existing = await repo.screenByHash(deps.db, itemId, checked.hash);
+  if (existing) return { screen: existing, duplicate: true };
+  const path = `shots/${itemId}/${checked.hash}.${checked.ext}`;
+  // Content-addressed: storing it again (a retry, a concurrent add) writes the same bytes.
+  await deps.media.put(path, checked.original);
+  return inTransaction(deps.db, async (tx) => {
+    const sort = options.sort ?? (await repo.nextSort(tx, itemId));
+    const added = await repo.insertScreen(tx, {
+      itemId,
+      path,
+      width: checked.width,
+      height: checked.height,
+      categoryId: options.group ?? null,
+      sort,
+      contentHash: checked.hash,
+    });
+    if (!added) return { screen: (await repo.screenByHash(tx, itemId, checked.hash))!, duplicate: true };
+    await deps.jobs.enqueue(tx, SCREEN_JOB, { screenId: added.id });
+    await options.onAdded?.(tx, added);
+    return { screen: added, duplicate: false };
+  });
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The queued step of a screen: its WebP variants (stored where /media looks for them, so no
+ * request renders them), dominant colours and blurhash; then 'ready'. A screen deleted meanwhile
+ * is nothing to do; on the last failed attempt it is marked 'failed' (and keeps being served).
+ */
+export async function processScreen(deps: Pick<IngestDeps, 'db' | 'media'>, screenId: number): Promise<boolean> {
+  const row = await repo.screenById(deps.db, screenId);
+  if (!row) return false;
+  const file = await deps.media.open(row.path);
+  if (!file) throw new Error(`screen ${screenId}: original ${row.path} is missing`);
+  const original = await readAll(file.stream);
+  for (const width of variantWidthsFor(row.width)) await storeVariant(deps.media, row.path, original, width);
+  const [colors, blurhash] = [await dominantColors(original), await blurhashOf(original)];
+  await repo.markProcessed(deps.db, screenId, { colors, blurhash });
+  return true;
+}
+
+/** Handle `screen.process` jobs with this queue. */
+export function registerIngestJobs(queue: JobQueue, deps: Pick<IngestDeps, 'db' | 'media'>): void {
+  queue.register(SCREEN_JOB, async (payload, context) => {
+    const { screenId } = payload as { screenId: number };
+    try {
+      await processScreen(deps, screenId);
+    } catch (err) {
+      if (context.attempt >= context.maxAttempts) await repo.markFailed(deps.db, screenId);
+      throw err;
+    }
+  });
+}
+
+// ---- the console's screen management (the admin module runs these in its audited transactions) ----
+
+/** An item's screens in order. */
+export const listScreens = (db: Handle, itemId: number): Promise<ScreenRow[]> => repo.listScreens(db, itemId);
+
+/** The content hashes an item has already. */
+export const itemHashes = (db: Handle, itemId: number): Promise<Set<string>> => repo.itemHashes(db, itemId);
+
+/** Reorder an item's screens: `ids` must be every one of them, once. Returns before and after. */
+export async function reorderScreens(tx: Handle, itemId: number, ids: readonly number[]): Promise<{ before: ScreenRow[]; after: ScreenRow[] }> {
+  const before = await repo.listScreens(tx, itemId);
+  const wanted = new Set(ids);
+  if (wanted.size !== ids.length || wanted.size !== before.length || before.some((row) => !wanted.has(row.id))) {
+    throw new BadRequestError(ScreenMessage.orderMismatch);
+  }
+  await repo.screensByIds(tx, ids, { lock: true });
+  await repo.setOrder(tx, ids);
+  return { before, after: await repo.listScreens(tx, itemId) };
+}
+
+/** Lock these screens; 404 unless every one exists. */
+async function lockedScreens(tx: Handle, ids: readonly number[]): Promise<ScreenRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await repo.screensByIds(tx, unique, { lock: true });
+  if (rows.length !== unique.length) throw new NotFoundError(ScreenMessage.screenMissing);
+  return rows;
+}
+
+/** Set (or clear) the screen category of screens. Returns them before and after. */
+export async function setScreenCategory(tx: Handle, ids: readonly number[], group: number | null): Promise<{ before: ScreenRow[]; after: ScreenRow[] }> {
+  await checkScreenGroup(tx, group);
+  const before = await lockedScreens(tx, ids);
+  await repo.setCategory(tx, before.map((row) => row.id), group);
+  return { before, after: await repo.screensByIds(tx, before.map((row) => row.id)) };
+}
+
+/** Delete screens (their collects go with them). Returns the rows; their files go by `deleteScreenFiles` after commit. */
+export async function deleteScreens(tx: Handle, ids: readonly number[]): Promise<ScreenRow[]> {
+  const rows = await lockedScreens(tx, ids);
+  await repo.deleteScreens(tx, rows.map((row) => row.id));
+  return rows;
+}
+
+/** After a delete committed: remove the files (and variants) no screen uses any more. */
+export async function deleteScreenFiles(deps: Pick<IngestDeps, 'db' | 'media'>, rows: readonly ScreenRow[]): Promise<void> {
+  const unused = await repo.unusedPaths(deps.db, rows.map((row) => row.path));
+  for (const path of unused) await deleteWithVariants(deps.media, path);
+}
