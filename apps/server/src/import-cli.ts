@@ -130,6 +130,7 @@ async function main(): Promise<number> {
     console.log(`importing ${manifestFile} into ${database.kind === 'pglite' ? `the embedded database (${config.dataDir})` : 'PostgreSQL'}`);
     // Processing runs beside the import (its own workers), then the rest is drained below.
     jobs.start();
+    const importStarted = performance.now();
     const bar = progressPrinter('screens');
     let last: ImportProgress | null = null;
     const summary = await importManifest({ db: database.db, media, jobs }, manifest, path.dirname(manifestFile), {
@@ -141,7 +142,7 @@ async function main(): Promise<number> {
     });
     if (last) bar.update({ done: (last as ImportProgress).done, total: (last as ImportProgress).total }, true);
     bar.end();
-    const importSeconds = (performance.now() - started) / 1000;
+    const importSeconds = (performance.now() - importStarted) / 1000;
 
     // The workers that ran beside the import stop after their current job; the rest is drained here.
     await jobs.stop();
@@ -176,6 +177,12 @@ async function main(): Promise<number> {
       return 130;
     }
     return 0;
+  } catch (err) {
+    if (err instanceof ManifestError) {
+      console.error(`\n${err.message}`);
+      return 1;
+    }
+    throw err;
   } finally {
     await jobs.stop();
     await database.close();

@@ -1,4 +1,5 @@
-import { open, readFile, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
 
 /**
  * The embedded database (PGlite in DATA_DIR/db) belongs to one process: two opening it at once
@@ -30,6 +31,7 @@ const alive = (pid: number): boolean => {
 
 /** Take the lock (DataDirBusyError when a live process holds it); the returned function releases it. */
 export async function lockDataDir(file: string, role: string): Promise<() => Promise<void>> {
+  await mkdir(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const handle = await open(file, 'wx');

@@ -140,9 +140,19 @@ export async function insertCategory(
     .select({ next: sql<number>`coalesce(max(${category.sort}), -1) + 1`.mapWith(Number) })
     .from(category)
     .where(eq(category.preId, values.preId));
+  // Categories are also inserted with explicit ids (the roots, the seed's): never reuse one.
+  await tx.execute(sql`select setval(pg_get_serial_sequence('category', 'id'), (select coalesce(max(id), 0) + 1 from ${category}), false)`);
   const rows = await tx
     .insert(category)
     .values({ ...values, sort: sorts[0]?.next ?? 0 })
     .returning({ id: category.id });
   return rows[0]!.id;
+}
+
+/** A tree's root (id CATEGORY_ROOT of the contract), when the database has none yet (no demo seed). */
+export async function insertRoot(tx: Handle, values: { id: number; kind: 'list' | 'screen'; nameEn: string; nameCn: string; nameTw: string }): Promise<void> {
+  await tx
+    .insert(category)
+    .values({ ...values, preId: 0, sort: 0 })
+    .onConflictDoNothing();
 }

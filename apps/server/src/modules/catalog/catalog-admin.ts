@@ -1,4 +1,4 @@
-import { AdminMessage, type AdminItem, type AdminItemInput, type AdminItemListQuerySchema, type AdminItemUpdate } from '@shotlib/contract';
+import { AdminMessage, CATEGORY_ROOT, type AdminItem, type AdminItemInput, type AdminItemListQuerySchema, type AdminItemUpdate } from '@shotlib/contract';
 import type { z } from 'zod';
 import type { Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -152,6 +152,11 @@ export async function upsertItemByKey(tx: Handle, key: string, input: ImportedIt
 export const itemIdByKey = (db: Handle, key: string): Promise<number | null> => repo.itemIdByKey(db, key);
 
 export type CategoryTree = 'list' | 'screen';
+/** The names of a tree's root, as the demo seed gives them. */
+const ROOT_NAMES = {
+  list: { nameEn: 'Category', nameCn: '分类', nameTw: '分類' },
+  screen: { nameEn: 'Screen', nameCn: '页面类型', nameTw: '頁面類型' },
+} as const;
 /** The categories of a tree by lower-cased English name (the root excluded). */
 export async function categoryIdsByName(db: Handle, tree: CategoryTree): Promise<Map<string, number>> {
   const rows = await repo.categoriesOf(db, tree);
@@ -178,8 +183,8 @@ export async function ensureCategory(
     preId = parentId;
   } else {
     const root = (await repo.categoriesOf(tx, tree)).find((row) => row.preId === 0);
-    if (!root) return null;
-    preId = root.id;
+    if (!root) await repo.insertRoot(tx, { id: CATEGORY_ROOT[tree], kind: tree, ...ROOT_NAMES[tree] });
+    preId = root?.id ?? CATEGORY_ROOT[tree];
   }
   const id = await repo.insertCategory(tx, { kind: tree, preId, nameEn: name.en, nameCn: name.zhCN ?? name.en, nameTw: name.zhTW ?? name.en });
   return { id, created: true };

@@ -53,7 +53,7 @@ export type JobQueue = {
   readonly workerId: string;
 };
 
-export const DEFAULT_LEASE_MS = 5 * 60_000;
+export const DEFAULT_LEASE_MS = 60_000;
 export const DEFAULT_POLL_MS = 2000;
 export const DEFAULT_MAX_ATTEMPTS = 5;
 /** 2 s, 4 s, 8 s, … at most 10 min. */
