@@ -30,7 +30,7 @@ async function pngs(page: Page, count: number, { width = 390, height = 844 } = {
 
 test.describe('admin console', () => {
   // Each test signs in, builds a few screens and scans several pages with axe: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('a visitor is sent to Login', async ({ page }) => {
     await page.goto('/admin/items');
@@ -50,7 +50,7 @@ test.describe('admin console', () => {
   });
 
   test('an admin creates an app, uploads its logo and screens, tags them, publishes it, and a visitor finds it', async ({ page, request, browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await loginAsAdmin(page, request);
     await page.goto('/app');
     await page.getByRole('button', { name: 'Account menu' }).click();
