@@ -1,7 +1,9 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL } from './accounts';
 import { codeOf, mailsTo } from './mail';
 
 /** Scan the page with axe-core and fail on any serious or critical violation. */
@@ -67,7 +69,7 @@ export async function readCode(email: string, since: number): Promise<string> {
 export type SignedIn = {
   email: string;
   token: string;
-  user: { id: number; emailAddr: string; nickname: string; avatar: string; expired: string | null; hasPassword: boolean };
+  user: { id: number; emailAddr: string; nickname: string; avatar: string; expired: string | null; hasPassword: boolean; role?: 'member' | 'admin' };
 };
 
 /**
@@ -101,6 +103,32 @@ export async function loginAs(page: Page, request: APIRequestContext, email?: st
   return session;
 }
 
+/** The admin's session, kept beside the outbox so runs and workers reuse it (each address gets five codes an hour). */
+const adminSessionFile = path.join(path.dirname(outboxDir), 'e2e-admin-session.json');
+
+/** Sign in as the admin through the API, reusing the stored session while the server still accepts it. */
+async function adminSession(request: APIRequestContext): Promise<SignedIn> {
+  try {
+    const stored = JSON.parse(await readFile(adminSessionFile, 'utf8')) as SignedIn;
+    const info = await (await request.get(`${API}/member/info`, { headers: { Authorization: stored.token } })).json();
+    if (info.code === 0 && info.data.role === 'admin') return { ...stored, user: info.data };
+  } catch {
+    // none stored yet, or unreadable: sign in
+  }
+  const session = await signInByApi(request, ADMIN_EMAIL);
+  if ((session.user as { role?: string }).role !== 'admin') throw new Error(`${ADMIN_EMAIL} is not an admin: is ADMIN_EMAIL set for the server?`);
+  await mkdir(path.dirname(adminSessionFile), { recursive: true });
+  await writeFile(adminSessionFile, JSON.stringify(session));
+  return session;
+}
+
+/** A signed-in admin page for any suite (ADMIN_EMAIL's member): call it before `page.goto`. */
+export async function loginAsAdmin(page: Page, request: APIRequestContext): Promise<SignedIn> {
+  const session = await adminSession(request);
+  await seedSession(page, session);
+  return session;
+}
+
 /** Put a signed-in session where the web app keeps it, before the page's next navigation (once per tab). */
 async function seedSession(page: Page, session: SignedIn): Promise<void> {
   const { user, token } = session;
@@ -114,6 +142,7 @@ async function seedSession(page: Page, session: SignedIn): Promise<void> {
       vip: user.expired !== null && Date.parse(user.expired) > Date.now(),
       expired: user.expired,
       token,
+      role: user.role ?? 'member',
     },
   };
   await page.addInitScript((values) => {

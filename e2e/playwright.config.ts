@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { ADMIN_EMAIL } from './accounts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -67,6 +68,8 @@ export default defineConfig({
       // Every browser and API request of the suites comes from 127.0.0.1: per-IP sign-in limits
       // would count the whole run as one visitor. Per-address limits stay on.
       AUTH_IP_LIMITS: 'false',
+      // The member with this address is made an admin at start (loginAsAdmin signs in as them).
+      ADMIN_EMAIL,
       ...(isolated ? { WEB_DIST: webDist } : {}),
     },
   },

@@ -57,6 +57,8 @@ export type SessionUser = {
   vip: boolean;
   expired: string | null;
   token: string;
+  /** 'admin' opens the console's link; absent in sessions stored before the role was kept. The server enforces it. */
+  role?: 'member' | 'admin';
 };
 
 /** `GET /platform/nu`: the avatars of the login page's scroll strip (relative media paths). */

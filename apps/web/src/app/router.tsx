@@ -27,6 +27,12 @@ const legalPage = (load: () => Promise<{ default: ComponentType }>) => async () 
   return { Component: module.default };
 };
 
+/** The admin console: its code and its texts are chunks of their own, never in a visitor's bundle. */
+const adminPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [module] = await Promise.all([load(), loadNamespace('admin')]);
+  return { Component: module.default };
+};
+
 /**
  * The route table of docs/product-spec.md §2. Each route's id is its name (paths in lib/routes.ts); the ones under
  * `Protected` need a login. `/` shows the apps list, like /app; any other path goes to /app.
@@ -78,6 +84,25 @@ export const appRoutes: RouteObject[] = [
                   { id: 'MineHome', index: true, lazy: page(() => import('../features/account/mine-home-page')) },
                   { id: 'MineSub', path: 'sub', lazy: page(() => import('../features/account/mine-sub-page')) },
                   { id: 'MineSup', path: 'sup', lazy: page(() => import('../features/account/mine-sup-page')) },
+                ],
+              },
+              {
+                id: 'AdminLayout',
+                path: paths.Admin,
+                lazy: adminPage(() => import('../features/admin/admin-layout')),
+                children: [
+                  { id: 'Admin', index: true, loader: () => redirect(paths.AdminItems), Component: () => null },
+                  { id: 'AdminItems', path: 'items', lazy: adminPage(() => import('../features/admin/items-page')) },
+                  { id: 'AdminItemNew', path: 'items/new', lazy: adminPage(() => import('../features/admin/item-page')) },
+                  { id: 'AdminItem', path: 'items/:id', lazy: adminPage(() => import('../features/admin/item-page')) },
+                  { id: 'AdminMembers', path: 'members', lazy: adminPage(() => import('../features/admin/members-page')) },
+                  { id: 'AdminAudit', path: 'audit', lazy: adminPage(() => import('../features/admin/audit-page')) },
+                  { id: 'AdminCategories', path: 'categories', lazy: adminPage(() => import('../features/admin/categories-page')) },
+                  { id: 'AdminArticles', path: 'articles', lazy: adminPage(() => import('../features/admin/articles-page')) },
+                  { id: 'AdminArticleNew', path: 'articles/new', lazy: adminPage(() => import('../features/admin/article-page')) },
+                  { id: 'AdminArticle', path: 'articles/:id', lazy: adminPage(() => import('../features/admin/article-page')) },
+                  { id: 'AdminPlans', path: 'plans', lazy: adminPage(() => import('../features/admin/plans-page')) },
+                  { id: 'AdminOrders', path: 'orders', lazy: adminPage(() => import('../features/admin/orders-page')) },
                 ],
               },
             ],

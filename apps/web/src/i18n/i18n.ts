@@ -9,7 +9,8 @@ import enUS from './enUS.json';
  * (namespace 'translation', English) are in the first bundle; the other languages' are a chunk each,
  * loaded before the first render when the reader chose one (`i18nReady`) or when they switch.
  * 'legal' (terms and privacy, three times larger) is a chunk of its own per language, loaded by the
- * two legal routes before they render (`loadNamespace('legal')`). See docs/decisions/035.
+ * two legal routes before they render (`loadNamespace('legal')`); so is 'admin' (the console's texts,
+ * loaded by the /admin route). See docs/decisions/035.
  */
 export const resources = {
   enUS: { translation: enUS },
@@ -24,6 +25,11 @@ const lazyTexts: Record<string, Partial<Record<Locale, () => Promise<{ default: 
     enUS: () => import('./legal.enUS.json'),
     zhCN: () => import('./legal.zhCN.json'),
     zhTW: () => import('./legal.zhTW.json'),
+  },
+  admin: {
+    enUS: () => import('./admin.enUS.json'),
+    zhCN: () => import('./admin.zhCN.json'),
+    zhTW: () => import('./admin.zhTW.json'),
   },
 };
 
@@ -42,7 +48,7 @@ const bundledChunks: BackendModule = {
 };
 
 /** Make a lazily bundled namespace ready (for the current and fallback languages). */
-export function loadNamespace(namespace: 'legal'): Promise<void> {
+export function loadNamespace(namespace: 'legal' | 'admin'): Promise<void> {
   return i18n.loadNamespaces(namespace);
 }
 

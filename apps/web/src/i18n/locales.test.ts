@@ -1,5 +1,8 @@
 import { ValidationMessage } from '@shotlib/contract';
 import { describe, expect, it } from 'vitest';
+import adminEnUS from './admin.enUS.json';
+import adminZhCN from './admin.zhCN.json';
+import adminZhTW from './admin.zhTW.json';
 import enUS from './enUS.json';
 import legalEnUS from './legal.enUS.json';
 import legalZhCN from './legal.zhCN.json';
@@ -29,6 +32,7 @@ function valueAt(file: unknown, key: string): unknown {
 describe.each([
   ['translation', { enUS, zhCN, zhTW }],
   ['legal', { enUS: legalEnUS, zhCN: legalZhCN, zhTW: legalZhTW }],
+  ['admin', { enUS: adminEnUS, zhCN: adminZhCN, zhTW: adminZhTW }],
 ])('namespace %s', (_namespace, files) => {
   const english = leaves(files.enUS).sort();
 

@@ -71,7 +71,7 @@ function onUnauthorized(): void {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   schema: z.ZodType<T>,
   body: unknown,
@@ -144,6 +144,8 @@ export const api = {
     request('POST', path, schema, body, options),
   put: <T>(path: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
     request('PUT', path, schema, body, options),
+  patch: <T>(path: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
+    request('PATCH', path, schema, body, options),
   delete: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
     request('DELETE', path, schema, undefined, options),
 };

@@ -24,6 +24,18 @@ export const paths = {
   MineHome: '/mine',
   MineSub: '/mine/sub',
   MineSup: '/mine/sup',
+  Admin: '/admin',
+  AdminItems: '/admin/items',
+  AdminItemNew: '/admin/items/new',
+  AdminItem: '/admin/items/:id',
+  AdminMembers: '/admin/members',
+  AdminAudit: '/admin/audit',
+  AdminCategories: '/admin/categories',
+  AdminArticles: '/admin/articles',
+  AdminArticleNew: '/admin/articles/new',
+  AdminArticle: '/admin/articles/:id',
+  AdminPlans: '/admin/plans',
+  AdminOrders: '/admin/orders',
 } as const;
 
 export type RouteName = keyof typeof paths;

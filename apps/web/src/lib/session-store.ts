@@ -109,6 +109,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       vip: isVip(info.expired),
       expired: info.expired,
       token: token ?? readTokenRecord()?.value ?? '',
+      role: info.role,
     };
     writeJson(STORAGE_KEYS.user, user);
     writeJson(STORAGE_KEYS.authenticated, true);

@@ -53,6 +53,7 @@ describe('access', () => {
   /** Every admin route, with a body a non-admin could use to probe its shape. */
   const routes = () => [
     { method: 'GET' as const, url: admin('/items') },
+    { method: 'GET' as const, url: admin(`/items/${t.fixtures.appIds[5]}`) },
     { method: 'POST' as const, url: admin('/items'), payload: { rating: 99 } },
     { method: 'PUT' as const, url: admin(`/items/${t.fixtures.appIds[5]}`), payload: { rating: 99 } },
     { method: 'POST' as const, url: admin(`/items/${t.fixtures.appIds[5]}/unpublish`) },
@@ -107,6 +108,11 @@ describe('items', () => {
     const [row] = await auditOf('item', item.id);
     expect(row).toMatchObject({ action: 'item.create', actorId: t.fixtures.members.admin, actorEmail: 'admin@example.com', before: null });
     expect(row!.after).toMatchObject({ id: item.id, name: 'Delta Admin' });
+
+    // Read alone (the console's edit page), unpublished as it is.
+    const one = await call<AdminItem>(t.app, { method: 'GET', url: admin(`/items/${item.id}`), token: t.fixtures.tokens.admin });
+    expect(one.body.data).toEqual(item);
+    expect((await call(t.app, { method: 'GET', url: admin('/items/999999'), token: t.fixtures.tokens.admin })).status).toBe(404);
 
     // Listed for admins, with the unpublished ones.
     const listed = await call<List<AdminItem>>(t.app, { method: 'GET', url: admin('/items?q=delta&status=unpublished'), token: t.fixtures.tokens.admin });

@@ -131,6 +131,20 @@ export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app,
     async (request) => ok(await service.createItem(deps, callerOf(request), request.body)),
   );
 
+  app.get(
+    '/items/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One app or website, published or not',
+        security,
+        params: IdParamSchema,
+        response: replies(AdminItemSchema),
+      },
+    },
+    async (request) => ok(await service.getItem(deps, request.params.id)),
+  );
+
   app.put(
     '/items/:id',
     {

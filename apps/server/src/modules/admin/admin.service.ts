@@ -63,6 +63,11 @@ export function listItems(deps: AdminDeps, query: AdminItemListQuery): Promise<{
   return itemAdmin.listItems(deps.db, query);
 }
 
+/** One app or website, published or not (the console's edit page). */
+export function getItem(deps: AdminDeps, id: number): Promise<AdminItem> {
+  return itemAdmin.getItem(deps.db, id);
+}
+
 export async function createItem(deps: AdminDeps, caller: AdminCaller, input: AdminItemInput): Promise<AdminItem> {
   const now = deps.now();
   return inTransaction(deps.db, async (tx) => {

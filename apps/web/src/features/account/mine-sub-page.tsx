@@ -1,4 +1,5 @@
 import { formatMoney, ORDER_STATUS, type Order, type Subscription } from '@shotlib/contract';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ function usePlanName() {
 }
 
 /** How the subscription renews, in one sentence. */
-function renewalText(t: ReturnType<typeof useTranslation>['t'], subscription: Subscription, expired: string | null): string {
+function renewalText(t: TFunction<'translation'>, subscription: Subscription, expired: string | null): string {
   const end = subscription.currentPeriodEnd ?? expired;
   const date = end ? longDate(end) : '';
   if (subscription.status === 'ended') return t('account.sub.ended', { date });

@@ -1,0 +1,18 @@
+import { ADMIN_PATH, AdminMemberSchema, type RoleChange } from '@shotlib/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `POST /admin/members/:id/role`: name an admin or take the role back, with a reason. */
+export const changeAdminRole = ({ id, change }: { id: number; change: RoleChange }) =>
+  api.post(`${ADMIN_PATH}/members/${id}/role`, change, AdminMemberSchema);
+
+export function useChangeAdminRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeAdminRole,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { ADMIN_PATH } from '@shotlib/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { adminScreensQueryOptions } from './list-screens';
+
+/** `POST /admin/screens/delete {ids}`: delete screens. */
+export const deleteAdminScreens = (ids: number[]) => api.post(`${ADMIN_PATH}/screens/delete`, { ids }, z.unknown());
+
+export function useDeleteAdminScreens(itemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminScreens,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminScreensQueryOptions(itemId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'items'] });
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { ADMIN_CONTENT_PATHS, ADMIN_PATH, AdminArticleSchema } from '@shotlib/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `GET /admin/articles/{id}`: every language in full. */
+export const fetchAdminArticle = (id: number, signal?: AbortSignal) =>
+  api.get(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.article(id)}`, AdminArticleSchema, { signal, silent: true });
+
+export const adminArticleQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['admin', 'articles', 'one', id], queryFn: ({ signal }) => fetchAdminArticle(id, signal) });
+
+export const useAdminArticle = (id: number) => useQuery(adminArticleQueryOptions(id));

@@ -1,0 +1,18 @@
+import { ADMIN_CONTENT_PATHS, ADMIN_PAGE_SIZE, ADMIN_PATH, AdminArticleListSchema } from '@shotlib/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type ArticleStatus = 'all' | 'published' | 'unpublished';
+
+/** `GET /admin/articles`: newest publication first, drafts too. */
+export const fetchAdminArticles = (status: ArticleStatus, page: number, signal?: AbortSignal) =>
+  api.get(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.articles}`, AdminArticleListSchema, { query: { status, page, pageSize: ADMIN_PAGE_SIZE }, signal, silent: true });
+
+export const adminArticlesQueryOptions = (status: ArticleStatus, page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'articles', 'list', status, page],
+    queryFn: ({ signal }) => fetchAdminArticles(status, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminArticles = (status: ArticleStatus, page: number) => useQuery(adminArticlesQueryOptions(status, page));

@@ -1,0 +1,12 @@
+import { ADMIN_CONTENT_PATHS, ADMIN_PATH, AdminCategoryTreeReplySchema, type CategoryTree } from '@shotlib/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `GET /admin/categories?tree=`: a whole category tree with how much uses each category. */
+export const fetchAdminCategories = (tree: CategoryTree, signal?: AbortSignal) =>
+  api.get(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.categories}`, AdminCategoryTreeReplySchema, { query: { tree }, signal, silent: true });
+
+export const adminCategoriesQueryOptions = (tree: CategoryTree) =>
+  queryOptions({ queryKey: ['admin', 'categories', tree], queryFn: ({ signal }) => fetchAdminCategories(tree, signal) });
+
+export const useAdminCategories = (tree: CategoryTree) => useQuery(adminCategoriesQueryOptions(tree));

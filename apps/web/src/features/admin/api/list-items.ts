@@ -1,0 +1,36 @@
+import { ADMIN_PAGE_SIZE, ADMIN_PATH, AdminItemListSchema } from '@shotlib/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The list's filters as the page keeps them in its URL. */
+export type ItemListParams = {
+  q: string;
+  /** '' = both platforms. */
+  platform: '' | 'app' | 'site';
+  status: 'all' | 'published' | 'unpublished';
+  page: number;
+};
+
+/** `GET /admin/items`: apps and websites, published or not, newest first. */
+export const fetchAdminItems = (params: ItemListParams, signal?: AbortSignal) =>
+  api.get(`${ADMIN_PATH}/items`, AdminItemListSchema, {
+    query: {
+      q: params.q.trim() || undefined,
+      platform: params.platform === '' ? undefined : String(params.platform === 'site'),
+      status: params.status,
+      page: params.page,
+      pageSize: ADMIN_PAGE_SIZE,
+    },
+    signal,
+    silent: true,
+  });
+
+export const adminItemsQueryOptions = (params: ItemListParams) =>
+  queryOptions({
+    queryKey: ['admin', 'items', 'list', params],
+    queryFn: ({ signal }) => fetchAdminItems(params, signal),
+    // The table keeps its rows while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminItems = (params: ItemListParams) => useQuery(adminItemsQueryOptions(params));

@@ -1,0 +1,8 @@
+import { ADMIN_CONTENT_PATHS, ADMIN_PATH, ArticlePreviewReplySchema } from '@shotlib/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `POST /admin/articles/preview {html}` → the HTML as saving would store it (sanitised by the server). */
+export const previewAdminArticle = (html: string) => api.post(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.articlePreview}`, { html }, ArticlePreviewReplySchema);
+
+export const usePreviewAdminArticle = () => useMutation({ mutationFn: previewAdminArticle });

@@ -1,0 +1,18 @@
+import { ADMIN_CONTENT_PATHS, ADMIN_PATH, AdminOrderSchema, type OrderResolve } from '@shotlib/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `POST /admin/orders/{id}/resolve`: record how a flagged order was dealt with (no money moves). */
+export const resolveAdminOrder = ({ id, resolution }: { id: number; resolution: OrderResolve }) =>
+  api.post(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.orderResolve(id)}`, resolution, AdminOrderSchema);
+
+export function useResolveAdminOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveAdminOrder,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}

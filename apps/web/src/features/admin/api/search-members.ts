@@ -1,0 +1,17 @@
+import { ADMIN_PAGE_SIZE, ADMIN_PATH, AdminMemberListSchema } from '@shotlib/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `GET /admin/members?email=`: members whose address contains the text. */
+export const fetchAdminMembers = (email: string, page: number, signal?: AbortSignal) =>
+  api.get(`${ADMIN_PATH}/members`, AdminMemberListSchema, { query: { email, page, pageSize: ADMIN_PAGE_SIZE }, signal, silent: true });
+
+export const adminMembersQueryOptions = (email: string, page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'members', email, page],
+    queryFn: ({ signal }) => fetchAdminMembers(email, page, signal),
+    enabled: email.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminMembers = (email: string, page: number) => useQuery(adminMembersQueryOptions(email.trim(), page));

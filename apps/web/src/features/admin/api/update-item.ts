@@ -1,0 +1,13 @@
+import { ADMIN_PATH, AdminItemSchema, type AdminItemUpdate } from '@shotlib/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { storeAdminItem } from './create-item';
+
+/** `PUT /admin/items/:id`: change any of the fields. */
+export const updateAdminItem = ({ id, update }: { id: number; update: AdminItemUpdate }) =>
+  api.put(`${ADMIN_PATH}/items/${id}`, update, AdminItemSchema);
+
+export function useUpdateAdminItem() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateAdminItem, onSuccess: (item) => storeAdminItem(queryClient, item) });
+}

@@ -1,0 +1,20 @@
+import { ADMIN_CONTENT_PATHS, ADMIN_PATH, AdminPlanSchema, type AdminPlanUpdate } from '@shotlib/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `PATCH /admin/plans/{grade}`: new prices in cents. */
+export const updateAdminPlan = ({ grade, update }: { grade: number; update: AdminPlanUpdate }) =>
+  api.patch(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.plan(grade)}`, update, AdminPlanSchema);
+
+export function useUpdateAdminPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminPlan,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'plans'] });
+      // The public plans (subscribe page) show the new prices.
+      void queryClient.invalidateQueries({ queryKey: ['billing', 'plans'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}

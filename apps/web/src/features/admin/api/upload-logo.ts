@@ -1,0 +1,16 @@
+import { ADMIN_PATH, AdminItemSchema } from '@shotlib/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { storeAdminItem } from './create-item';
+
+/** `POST /admin/items/:id/logo` (multipart `file`): re-encoded as WebP by the server. */
+export function uploadAdminLogo({ id, file }: { id: number; file: File }) {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post(`${ADMIN_PATH}/items/${id}/logo`, form, AdminItemSchema);
+}
+
+export function useUploadAdminLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadAdminLogo, onSuccess: (item) => storeAdminItem(queryClient, item) });
+}

@@ -1,0 +1,133 @@
+import { ADMIN_PAGE_SIZE, type AdminItem } from '@shotlib/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DataTable, type Column } from '../../components/data-table';
+import { StatePanel } from '../../components/state-panel';
+import { pathTo } from '../../lib/routes';
+import { useAdminItems, type ItemListParams } from './api/list-items';
+import { useSetAdminItemPublished } from './api/set-item-published';
+import { formatInstant, Loading, Pager, SelectField, useLanguageTag } from './controls';
+import styles from './admin.module.css';
+
+const PLATFORMS = ['', 'app', 'site'] as const;
+const STATUSES = ['all', 'published', 'unpublished'] as const;
+
+/** The list's filters from the URL (so a filtered page can be shared and comes back on Back). */
+function paramsOf(search: URLSearchParams): ItemListParams {
+  const platform = PLATFORMS.find((value) => value === search.get('platform')) ?? '';
+  const status = STATUSES.find((value) => value === search.get('status')) ?? 'all';
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  return { q: search.get('q') ?? '', platform, status, page };
+}
+
+/** Route /admin/items: every app and website, published or not, with search, filters and paging. */
+export default function ItemsPage() {
+  const { t } = useTranslation('admin');
+  const tag = useLanguageTag();
+  const [search, setSearch] = useSearchParams();
+  const params = paramsOf(search);
+  const [term, setTerm] = useState(params.q);
+  const items = useAdminItems(params);
+  const publish = useSetAdminItemPublished();
+
+  const apply = (change: Partial<ItemListParams>) => {
+    const next = { ...params, page: 1, ...change };
+    const query = new URLSearchParams();
+    if (next.q) query.set('q', next.q);
+    if (next.platform) query.set('platform', next.platform);
+    if (next.status !== 'all') query.set('status', next.status);
+    if (next.page > 1) query.set('page', String(next.page));
+    setSearch(query);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ q: term.trim() });
+  };
+
+  const columns: Column<AdminItem>[] = [
+    {
+      key: 'name',
+      header: t('items.name'),
+      rowHeader: true,
+      cell: (item) => <Link to={pathTo('AdminItem', { id: item.id })}>{item.name}</Link>,
+    },
+    { key: 'platform', header: t('items.platform'), cell: (item) => (item.platform ? t('items.site') : t('items.app')) },
+    {
+      key: 'status',
+      header: t('items.status'),
+      cell: (item) =>
+        item.unpublishedAt === null ? (
+          <span className={styles.badgeOn}>{t('items.published')}</span>
+        ) : (
+          <span className={styles.badgeQuiet}>{t('items.unpublished')}</span>
+        ),
+    },
+    { key: 'screens', header: t('items.screens'), numeric: true, cell: (item) => item.screens },
+    { key: 'date', header: t('items.publishDate'), cell: (item) => formatInstant(item.publishedAt, tag) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (item) => {
+        const published = item.unpublishedAt === null;
+        return (
+          <button
+            type="button"
+            className={styles.small}
+            disabled={publish.isPending && publish.variables?.id === item.id}
+            onClick={() => publish.mutate({ id: item.id, published: !published })}
+            aria-label={t(published ? 'items.unpublishNamed' : 'items.publishNamed', { name: item.name })}
+          >
+            {published ? t('items.unpublish') : t('items.publish')}
+          </button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section className={styles.content} aria-labelledby="admin-items-title">
+      <div className={styles.head}>
+        <h1 id="admin-items-title" className={styles.title}>
+          {t('items.title')}
+        </h1>
+        <Link className={styles.primary} to={pathTo('AdminItemNew')}>
+          {t('items.new')}
+        </Link>
+      </div>
+      <form className={styles.filters} role="search" onSubmit={onSearch}>
+        <div className={styles.control}>
+          <label htmlFor="admin-items-q" className={styles.label}>
+            {t('items.search')}
+          </label>
+          <input id="admin-items-q" className={styles.input} type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
+        </div>
+        <SelectField label={t('items.platform')} value={params.platform} onChange={(event) => apply({ platform: event.target.value as ItemListParams['platform'] })}>
+          <option value="">{t('items.anyPlatform')}</option>
+          <option value="app">{t('items.app')}</option>
+          <option value="site">{t('items.site')}</option>
+        </SelectField>
+        <SelectField label={t('items.status')} value={params.status} onChange={(event) => apply({ status: event.target.value as ItemListParams['status'] })}>
+          <option value="all">{t('items.anyStatus')}</option>
+          <option value="published">{t('items.published')}</option>
+          <option value="unpublished">{t('items.unpublished')}</option>
+        </SelectField>
+        <button type="submit" className={styles.secondary}>
+          {t('common.search')}
+        </button>
+      </form>
+      {items.isPending ? (
+        <Loading />
+      ) : items.isError ? (
+        <StatePanel title={t('common.loadFailed')} onRetry={() => void items.refetch()} />
+      ) : items.data.arr.length === 0 ? (
+        <StatePanel title={t('items.empty')} text={t('items.emptyText')} />
+      ) : (
+        <>
+          <DataTable caption={t('items.caption')} columns={columns} rows={items.data.arr} rowKey={(item) => item.id} className={styles.table} />
+          <Pager page={params.page} total={items.data.total} pageSize={ADMIN_PAGE_SIZE} onPage={(page) => apply({ page })} label={t('items.paging')} />
+        </>
+      )}
+    </section>
+  );
+}
