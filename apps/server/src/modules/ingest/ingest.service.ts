@@ -5,7 +5,7 @@ import { inTransaction, type Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { MediaStore } from '../../lib/storage';
 import type { JobQueue } from '../jobs/jobs.service';
-import { deleteWithVariants, storeVariant } from '../media/media.service';
+import { decodeImage, deleteWithVariants, storeVariant } from '../media/media.service';
 import * as repo from './ingest.repo';
 import { blurhashOf, checkScreen, dominantColors, variantWidthsFor } from './screen-image';
 
@@ -102,9 +102,10 @@ export async function processScreen(deps: Pick<IngestDeps, 'db' | 'media'>, scre
   if (!row) return false;
   const file = await deps.media.open(row.path);
   if (!file) throw new Error(`screen ${screenId}: original ${row.path} is missing`);
-  const original = await readAll(file.stream);
-  for (const width of variantWidthsFor(row.width)) await storeVariant(deps.media, row.path, original, width);
-  const [colors, blurhash] = [await dominantColors(original), await blurhashOf(original)];
+  // Decoded once: every variant, the colours and the placeholder are made from the same pixels.
+  const decoded = await decodeImage(await readAll(file.stream));
+  for (const width of variantWidthsFor(row.width)) await storeVariant(deps.media, row.path, decoded, width);
+  const [colors, blurhash] = [await dominantColors(decoded), await blurhashOf(decoded)];
   await repo.markProcessed(deps.db, screenId, { colors, blurhash });
   return true;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { IMAGE_WIDTHS, IngestMessage, SCREEN_MAX_BYTES, SCREEN_MAX_PIXELS, SCREEN_MAX_SIDE_PX, SCREEN_MIN_SIDE_PX } from '@shotlib/contract';
 import { encode } from 'blurhash';
 import sharp, { type Metadata } from 'sharp';
+import { imageOf, type DecodedImage } from '../media/media.service';
 
 /**
  * The image steps of the ingestion pipeline: validation when a file arrives (cheap enough to run
@@ -93,9 +94,8 @@ export const MAX_COLORS = 5;
  * The dominant colours of an image, most present first, as #rrggbb: the image shrunk to 64 px,
  * each pixel put in a box of 4 bits per channel, the fullest boxes' average colours.
  */
-export async function dominantColors(original: Buffer): Promise<string[]> {
-  const { data, info } = await sharp(original, { limitInputPixels: SCREEN_MAX_PIXELS })
-    .rotate()
+export async function dominantColors(original: Buffer | DecodedImage): Promise<string[]> {
+  const { data, info } = await imageOf(original, { limitInputPixels: SCREEN_MAX_PIXELS })
     .resize(64, 64, { fit: 'inside' })
     .removeAlpha()
     .raw()
@@ -121,9 +121,8 @@ export async function dominantColors(original: Buffer): Promise<string[]> {
 }
 
 /** A blurhash placeholder: 4 components along the longer side, 3 along the shorter, from a 32 px thumbnail. */
-export async function blurhashOf(original: Buffer): Promise<string> {
-  const { data, info } = await sharp(original, { limitInputPixels: SCREEN_MAX_PIXELS })
-    .rotate()
+export async function blurhashOf(original: Buffer | DecodedImage): Promise<string> {
+  const { data, info } = await imageOf(original, { limitInputPixels: SCREEN_MAX_PIXELS })
     .resize(32, 32, { fit: 'inside' })
     .ensureAlpha()
     .raw()

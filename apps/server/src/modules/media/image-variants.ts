@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { IMAGE_WIDTHS, type ImageWidth } from '@shotlib/contract';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { assertSafeKey, type MediaFile, type MediaStore } from '../../lib/storage';
 
 /** Where rendered variants live in the media store: `variants/w{width}/{original key}.webp`. */
@@ -40,14 +40,27 @@ export async function deleteWithVariants(media: MediaStore, key: string): Promis
   await Promise.all([key, ...variantKeys(key)].map((target) => media.delete(target)));
 }
 
+/**
+ * An image decoded once, its EXIF orientation applied and its pixels in sRGB: several variants (and
+ * the ingestion's colours and placeholder) are made from it without decoding the original again.
+ */
+export type DecodedImage = { data: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+export async function decodeImage(original: Buffer): Promise<DecodedImage> {
+  const { data, info } = await sharp(original, { failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/** sharp over an original's bytes (orientation applied) or over pixels decoded once. */
+export function imageOf(source: Buffer | DecodedImage, options: { limitInputPixels?: number } = {}): Sharp {
+  if (Buffer.isBuffer(source)) return sharp(source, { failOn: 'error', ...options }).rotate(); // apply EXIF orientation before it is dropped
+  return sharp(source.data, { raw: source.raw });
+}
+
 /** Resize to at most `width` px wide (never enlarged), WebP, metadata stripped. */
-export async function renderVariant(original: Buffer, width: ImageWidth): Promise<Buffer> {
+export async function renderVariant(source: Buffer | DecodedImage, width: ImageWidth): Promise<Buffer> {
   // sharp keeps no metadata (EXIF, ICC beyond sRGB, XMP) unless asked to.
-  return sharp(original, { failOn: 'error' })
-    .rotate() // apply EXIF orientation before it is dropped
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: VARIANT_QUALITY })
-    .toBuffer();
+  return imageOf(source).resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY }).toBuffer();
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
