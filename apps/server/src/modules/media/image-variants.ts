@@ -7,6 +7,12 @@ import { assertSafeKey, type MediaFile, type MediaStore } from '../../lib/storag
 export const VARIANTS_PREFIX = 'variants';
 /** WebP quality of thumbnails: visually clean for UI screenshots at a third of the PNG size. */
 export const VARIANT_QUALITY = 75;
+/**
+ * libwebp's effort (0–6; sharp's default is 4). Measured on 1170 × 2532 phone screenshots, five
+ * widths each: effort 2 encodes in about half the time of 4 for about 8 % more bytes (28 vs 26 KB a
+ * screen), and encoding is most of a screen's processing at ingest.
+ */
+export const VARIANT_EFFORT = 2;
 
 /** Originals a variant can be made from (raster images; SVG stays as it is). */
 const RASTER = /\.(webp|png|jpe?g|gif|avif)$/i;
@@ -60,7 +66,7 @@ export function imageOf(source: Buffer | DecodedImage, options: { limitInputPixe
 /** Resize to at most `width` px wide (never enlarged), WebP, metadata stripped. */
 export async function renderVariant(source: Buffer | DecodedImage, width: ImageWidth): Promise<Buffer> {
   // sharp keeps no metadata (EXIF, ICC beyond sRGB, XMP) unless asked to.
-  return imageOf(source).resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY }).toBuffer();
+  return imageOf(source).resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY, effort: VARIANT_EFFORT }).toBuffer();
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
