@@ -65,7 +65,7 @@ export function AvatarMenu() {
           icon: <LogOutIcon size={18} />,
           label: t('userMenu.logOut'),
           onSelect: () => {
-            void logOut(() => navigate(pathTo('Home')));
+            void logOut().then(() => navigate(pathTo('Home')));
           },
         },
       ]}

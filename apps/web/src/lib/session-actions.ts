@@ -32,16 +32,13 @@ export async function completeSignIn(token: string): Promise<void> {
 /**
  * Log out (docs/product-spec.md §2, §4): revoke the session on the server (`POST /logout`), then clear the local
  * session whatever the answer, so a lost connection never keeps someone signed in on this device.
- * `leave` (going home) runs in the same step as the clearing, so a page that needs a login is left before it can
- * send the reader to Login (Preact renders a store change before a later `.then`).
  */
-export async function logOut(leave?: () => void): Promise<void> {
+export async function logOut(): Promise<void> {
   try {
     await api.post<Reply<typeof EmptySchema>>('/logout', undefined, { silent: true });
   } catch {
     // The local session ends anyway; the server's expires on its own.
   }
-  leave?.();
   useSessionStore.getState().logout();
   forgetPerUserData();
 }
