@@ -13,6 +13,8 @@ const collectorOf = (request: FastifyRequest): service.Collector => {
 
 const security = [{ token: [] }];
 // onRequest, not preHandler: a caller without a live session gets 401 before their input is validated.
+// keepsSessions: a collection call ends no session and changes no member, so the remembered session
+// lookups stay (app.ts); a collect mix would otherwise query the session again after every write.
 
 /** Collections: collect and un-collect previews, list the caller's collection (members only). */
 export const collectRoutes: FastifyPluginAsyncZod<service.CollectDeps> = async (app, deps) => {
@@ -20,6 +22,7 @@ export const collectRoutes: FastifyPluginAsyncZod<service.CollectDeps> = async (
     '/platform/preview/:id',
     {
       onRequest: requireMember,
+      config: { keepsSessions: true },
       schema: {
         tags: ['collect'],
         summary: 'Collect a preview (idempotent)',
@@ -38,6 +41,7 @@ export const collectRoutes: FastifyPluginAsyncZod<service.CollectDeps> = async (
     '/platform/preview/:id',
     {
       onRequest: requireMember,
+      config: { keepsSessions: true },
       schema: {
         tags: ['collect'],
         summary: 'Remove a preview from the collection (idempotent)',
@@ -54,6 +58,7 @@ export const collectRoutes: FastifyPluginAsyncZod<service.CollectDeps> = async (
     '/platform/fav',
     {
       onRequest: requireMember,
+      config: { keepsSessions: true },
       preValidation: mergeQueryIntoBody,
       schema: {
         tags: ['collect'],
@@ -71,6 +76,7 @@ export const collectRoutes: FastifyPluginAsyncZod<service.CollectDeps> = async (
     '/platform/fav/ids',
     {
       onRequest: requireMember,
+      config: { keepsSessions: true },
       schema: {
         tags: ['collect'],
         summary: 'The ids of every preview the caller has collected, newest first',
