@@ -13,8 +13,9 @@ const collectorOf = (request: FastifyRequest): service.Collector => {
 
 const security = [{ token: [] }];
 // onRequest, not preHandler: a caller without a live session gets 401 before their input is validated.
-// keepsSessions: a collection call ends no session and changes no member, so the remembered session
-// lookups stay (app.ts); a collect mix would otherwise query the session again after every write.
+// keepsSessions on collect and un-collect: they end no session and change no member, so the remembered
+// session lookups stay (app.ts); a collect mix would otherwise query the session again after every
+// write. (The collection's reads still forget them, as before.)
 
 /** Collections: collect and un-collect previews, list the caller's collection (members only). */
 export const collectRoutes: FastifyPluginAsyncZod<service.CollectDeps> = async (app, deps) => {
@@ -58,7 +59,6 @@ export const collectRoutes: FastifyPluginAsyncZod<service.CollectDeps> = async (
     '/platform/fav',
     {
       onRequest: requireMember,
-      config: { keepsSessions: true },
       preValidation: mergeQueryIntoBody,
       schema: {
         tags: ['collect'],
@@ -76,7 +76,6 @@ export const collectRoutes: FastifyPluginAsyncZod<service.CollectDeps> = async (
     '/platform/fav/ids',
     {
       onRequest: requireMember,
-      config: { keepsSessions: true },
       schema: {
         tags: ['collect'],
         summary: 'The ids of every preview the caller has collected, newest first',
