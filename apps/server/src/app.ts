@@ -73,10 +73,11 @@ export function buildApp(services: Services): FastifyInstance {
   app.decorateRequest('member', null);
   installAuth(app, services.sessions.identify);
   // A request may have ended a session or changed a member (sign-out, payment, profile, admin):
-  // forget the remembered lookups before its reply leaves. Only the catalogue's reads, marked
-  // `config.catalogueRead`, change neither.
+  // forget the remembered lookups before its reply leaves. Only the catalogue's reads (marked
+  // `config.catalogueRead`) and the routes marked `config.keepsSessions` (collections) change neither.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!request.routeOptions.config.catalogueRead) services.sessions.forget();
+    const { config } = request.routeOptions;
+    if (!config.catalogueRead && !config.keepsSessions) services.sessions.forget();
     done(null, payload);
   });
   installErrorHandler(app);

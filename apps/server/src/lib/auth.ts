@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A catalogue read: changes no session and no member (the session lookups stay remembered). */
     catalogueRead?: boolean;
+    /**
+     * Ends no session and changes no member (a member's collection, say): the session lookups stay
+     * remembered after it. Unset, every request but a catalogue read makes them forgotten.
+     */
+    keepsSessions?: boolean;
     /** Every answer of this route counts a view of the item `params.id` (the Hot ranking). */
     countsView?: boolean;
   }

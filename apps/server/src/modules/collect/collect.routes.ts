@@ -13,6 +13,9 @@ const collectorOf = (request: FastifyRequest): service.Collector => {
 
 const security = [{ token: [] }];
 // onRequest, not preHandler: a caller without a live session gets 401 before their input is validated.
+// keepsSessions on collect and un-collect: they end no session and change no member, so the remembered
+// session lookups stay (app.ts); a collect mix would otherwise query the session again after every
+// write. (The collection's reads still forget them, as before.)
 
 /** Collections: collect and un-collect previews, list the caller's collection (members only). */
 export const collectRoutes: FastifyPluginAsyncZod<service.CollectDeps> = async (app, deps) => {
@@ -20,6 +23,7 @@ export const collectRoutes: FastifyPluginAsyncZod<service.CollectDeps> = async (
     '/platform/preview/:id',
     {
       onRequest: requireMember,
+      config: { keepsSessions: true },
       schema: {
         tags: ['collect'],
         summary: 'Collect a preview (idempotent)',
@@ -38,6 +42,7 @@ export const collectRoutes: FastifyPluginAsyncZod<service.CollectDeps> = async (
     '/platform/preview/:id',
     {
       onRequest: requireMember,
+      config: { keepsSessions: true },
       schema: {
         tags: ['collect'],
         summary: 'Remove a preview from the collection (idempotent)',

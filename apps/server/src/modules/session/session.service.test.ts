@@ -90,4 +90,22 @@ describe('createSessionLookup', () => {
     await underWay;
     expect(await lookup.identify(token)).toBeNull();
   });
+
+  it('shares one lookup among the concurrent requests of a token, but not across a forget()', async () => {
+    const now = new Date('2030-06-01T00:00:00Z');
+    const lookup = createSessionLookup(database.db, () => now);
+    const { id, token } = await newSession('concurrent@example.com', now);
+    // Both before the first answer: one query, one answer (the very same object).
+    const [a, b] = await Promise.all([lookup.identify(token), lookup.identify(token)]);
+    expect(a).toMatchObject({ id });
+    expect(b).toBe(a);
+
+    lookup.forget();
+    const before = lookup.identify(token); // under way when the session ends and everything is forgotten
+    await endSession(database.db, token, now);
+    lookup.forget();
+    const after = lookup.identify(token); // must not join the lookup begun before the forget()
+    await before;
+    expect(await after).toBeNull();
+  });
 });

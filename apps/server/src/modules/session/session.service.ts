@@ -65,29 +65,48 @@ export function createSessionLookup(db: Db, now: () => Date, options: { ttlMs?: 
   const { ttlMs = SESSION_CACHE_MS, maxEntries = 10_000 } = options;
   type Entry = { member: AuthMember | null; sessionExpiresAt: number; at: number };
   let entries = new Map<string, Entry>();
+  // Lookups under way, shared by the requests of one token that arrive meanwhile (a signed-in page
+  // fires several calls at once, and after a forget() every one of them would query). Forgotten
+  // with the entries: a lookup begun before a forget() is never handed to a request after it.
+  let loading = new Map<string, Promise<Entry>>();
+  const lookUp = async (key: string, t: number): Promise<Entry> => {
+    const generation = entries;
+    const row = await repo.liveSessionMember(db, key, new Date(t));
+    const member = row ? (({ sessionExpiresAt: _expires, ...found }) => found)(row) : null;
+    const entry = { member, sessionExpiresAt: row?.sessionExpiresAt.getTime() ?? 0, at: t };
+    // Not kept when everything was forgotten while it was read: it may predate that change.
+    if (entries === generation) {
+      entries.delete(key);
+      entries.set(key, entry);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
+    }
+    return entry;
+  };
+  /** The entry's member for a request at `t`: none once the session has expired. */
+  const memberAt = (entry: Entry, t: number) => (entry.member === null || t < entry.sessionExpiresAt ? entry.member : null);
   return {
-    async identify(token) {
+    identify(token) {
       const key = hashToken(token);
       const t = now().getTime();
       const hit = entries.get(key);
-      if (hit && t >= hit.at && t - hit.at < ttlMs && (hit.member === null || t < hit.sessionExpiresAt)) return hit.member;
-
-      const generation = entries;
-      const row = await repo.liveSessionMember(db, key, new Date(t));
-      const member = row ? (({ sessionExpiresAt: _expires, ...found }) => found)(row) : null;
-      // Not kept when everything was forgotten while it was read: it may predate that change.
-      if (entries === generation) {
-        entries.delete(key);
-        entries.set(key, { member, sessionExpiresAt: row?.sessionExpiresAt.getTime() ?? 0, at: t });
-        for (const oldest of entries.keys()) {
-          if (entries.size <= maxEntries) break;
-          entries.delete(oldest);
-        }
-      }
-      return member;
+      if (hit && t >= hit.at && t - hit.at < ttlMs && (hit.member === null || t < hit.sessionExpiresAt)) return Promise.resolve(hit.member);
+      const pending = loading.get(key);
+      if (pending) return pending.then((entry) => memberAt(entry, t));
+      const shared = loading;
+      const load = lookUp(key, t);
+      shared.set(key, load);
+      const done = () => {
+        if (shared.get(key) === load) shared.delete(key);
+      };
+      load.then(done, done);
+      return load.then((entry) => entry.member);
     },
     forget() {
       entries = new Map();
+      loading = new Map();
     },
   };
 }
