@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ADMIN_PATH, API_PREFIX } from '@shotlib/contract';
+import { API_PREFIX } from '@shotlib/contract';
+import { ADMIN_PATH } from '@shotlib/contract/admin';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import {

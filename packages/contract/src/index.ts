@@ -9,6 +9,3 @@ export * from './billing';
 export * from './article';
 export * from './public-config';
 export * from './system';
-export * from './admin';
-export * from './admin-content';
-export * from './ingest';

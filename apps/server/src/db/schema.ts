@@ -1,4 +1,5 @@
-import { AUDIT_TARGETS, ORDER_RESOLUTIONS } from '@shotlib/contract';
+import { AUDIT_TARGETS } from '@shotlib/contract/admin';
+import { ORDER_RESOLUTIONS } from '@shotlib/contract/admin-content';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

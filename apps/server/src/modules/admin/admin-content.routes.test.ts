@@ -1,24 +1,6 @@
-import {
-  ADMIN_CONTENT_PATHS as P,
-  ADMIN_PATH,
-  API_PREFIX,
-  AdminContentMessage,
-  CATEGORY_ROOT,
-  type AdminArticle,
-  type AdminArticleListItem,
-  type AdminCategory,
-  type AdminCategoryRow,
-  type AdminCategoryTreeReply,
-  type AdminOrder,
-  type AdminPlan,
-  type Article,
-  type ArticleListItem,
-  type AuditEntry,
-  type AuditTarget,
-  type Category,
-  type PayReply,
-  type Plan,
-} from '@shotlib/contract';
+import { API_PREFIX, CATEGORY_ROOT, type Article, type ArticleListItem, type Category, type PayReply, type Plan } from '@shotlib/contract';
+import { ADMIN_PATH, type AuditEntry, type AuditTarget } from '@shotlib/contract/admin';
+import { ADMIN_CONTENT_PATHS as P, AdminContentMessage, type AdminArticle, type AdminArticleListItem, type AdminCategory, type AdminCategoryRow, type AdminCategoryTreeReply, type AdminOrder, type AdminPlan } from '@shotlib/contract/admin-content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, category, item, itemCategory, order, preview } from '../../db/schema';

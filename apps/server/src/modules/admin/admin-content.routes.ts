@@ -1,26 +1,5 @@
-import {
-  AdminArticleInputSchema,
-  AdminArticleListQuerySchema,
-  AdminArticleListSchema,
-  AdminArticleSchema,
-  AdminArticleUpdateSchema,
-  AdminCategoryInputSchema,
-  AdminCategoryRowSchema,
-  AdminCategoryTreeQuerySchema,
-  AdminCategoryTreeReplySchema,
-  AdminCategoryUpdateSchema,
-  AdminOrderListSchema,
-  AdminOrderQuerySchema,
-  AdminOrderSchema,
-  AdminPlanListSchema,
-  AdminPlanSchema,
-  AdminPlanUpdateSchema,
-  ArticlePreviewInputSchema,
-  ArticlePreviewReplySchema,
-  GradeParamSchema,
-  IdParamSchema,
-  OrderResolveSchema,
-} from '@shotlib/contract';
+import { GradeParamSchema, IdParamSchema } from '@shotlib/contract';
+import { AdminArticleInputSchema, AdminArticleListQuerySchema, AdminArticleListSchema, AdminArticleSchema, AdminArticleUpdateSchema, AdminCategoryInputSchema, AdminCategoryRowSchema, AdminCategoryTreeQuerySchema, AdminCategoryTreeReplySchema, AdminCategoryUpdateSchema, AdminOrderListSchema, AdminOrderQuerySchema, AdminOrderSchema, AdminPlanListSchema, AdminPlanSchema, AdminPlanUpdateSchema, ArticlePreviewInputSchema, ArticlePreviewReplySchema, OrderResolveSchema } from '@shotlib/contract/admin-content';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember } from '../../lib/auth';

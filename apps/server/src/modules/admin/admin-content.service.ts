@@ -1,20 +1,4 @@
-import type {
-  AdminArticle,
-  AdminArticleInput,
-  AdminArticleListItem,
-  AdminArticleListQuery,
-  AdminArticleUpdate,
-  AdminCategoryInput,
-  AdminCategoryRow,
-  AdminCategoryTreeReply,
-  AdminCategoryUpdate,
-  AdminOrder,
-  AdminOrderQuery,
-  AdminPlan,
-  AdminPlanUpdate,
-  CategoryTree,
-  OrderResolve,
-} from '@shotlib/contract';
+import type { AdminArticle, AdminArticleInput, AdminArticleListItem, AdminArticleListQuery, AdminArticleUpdate, AdminCategoryInput, AdminCategoryRow, AdminCategoryTreeReply, AdminCategoryUpdate, AdminOrder, AdminOrderQuery, AdminPlan, AdminPlanUpdate, CategoryTree, OrderResolve } from '@shotlib/contract/admin-content';
 import { inTransaction } from '../../db/transaction';
 import { articleAdmin } from '../article/article.service';
 import * as audit from '../audit/audit.service';

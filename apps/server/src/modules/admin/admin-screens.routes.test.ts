@@ -1,13 +1,6 @@
-import {
-  ADMIN_PATH,
-  API_PREFIX,
-  IngestMessage,
-  SCREEN_MAX_BYTES,
-  ScreenMessage,
-  type AdminScreen,
-  type AuditEntry,
-  type ScreenUploadResult,
-} from '@shotlib/contract';
+import { API_PREFIX } from '@shotlib/contract';
+import { ADMIN_PATH, type AuditEntry } from '@shotlib/contract/admin';
+import { IngestMessage, SCREEN_MAX_BYTES, ScreenMessage, type AdminScreen, type ScreenUploadResult } from '@shotlib/contract/ingest';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

@@ -1,4 +1,5 @@
-import { ADMIN_PATH, API_PREFIX, type AdminItem, type AdminMember, type AuditEntry, type CatalogStats, type Item, type MemberInfo } from '@shotlib/contract';
+import { API_PREFIX, type CatalogStats, type Item, type MemberInfo } from '@shotlib/contract';
+import { ADMIN_PATH, type AdminItem, type AdminMember, type AuditEntry } from '@shotlib/contract/admin';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,30 +1,7 @@
 import multipart from '@fastify/multipart';
-import {
-  AdminItemInputSchema,
-  AdminItemListQuerySchema,
-  AdminItemListSchema,
-  AdminItemSchema,
-  AdminItemUpdateSchema,
-  AdminMemberListSchema,
-  AdminMemberQuerySchema,
-  AdminMemberSchema,
-  AdminMessage,
-  AuditListSchema,
-  AuditQuerySchema,
-  IdParamSchema,
-  LOGO_MAX_BYTES,
-  RoleChangeSchema,
-  SCREEN_MAX_BYTES,
-  AdminScreenListSchema,
-  IngestMessage,
-  ScreenCategoryChangeSchema,
-  ScreenDeleteResultSchema,
-  ScreenDeleteSchema,
-  ScreenMessage,
-  ScreenOrderSchema,
-  ScreenUploadResultSchema,
-  VipChangeSchema,
-} from '@shotlib/contract';
+import { IdParamSchema } from '@shotlib/contract';
+import { AdminItemInputSchema, AdminItemListQuerySchema, AdminItemListSchema, AdminItemSchema, AdminItemUpdateSchema, AdminMemberListSchema, AdminMemberQuerySchema, AdminMemberSchema, AdminMessage, AuditListSchema, AuditQuerySchema, LOGO_MAX_BYTES, RoleChangeSchema, VipChangeSchema } from '@shotlib/contract/admin';
+import { SCREEN_MAX_BYTES, AdminScreenListSchema, IngestMessage, ScreenCategoryChangeSchema, ScreenDeleteResultSchema, ScreenDeleteSchema, ScreenMessage, ScreenOrderSchema, ScreenUploadResultSchema } from '@shotlib/contract/ingest';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,20 +1,6 @@
-import {
-  AdminMessage,
-  IngestMessage,
-  type AdminScreen,
-  type ScreenUploadResult,
-  isVip,
-  type AdminItem,
-  type AdminItemInput,
-  type AdminItemListQuerySchema,
-  type AdminItemUpdate,
-  type AdminMember,
-  type AdminMemberQuerySchema,
-  type AuditEntry,
-  type AuditQuery,
-  type RoleChange,
-  type VipChange,
-} from '@shotlib/contract';
+import { isVip } from '@shotlib/contract';
+import { AdminMessage, type AdminItem, type AdminItemInput, type AdminItemListQuerySchema, type AdminItemUpdate, type AdminMember, type AdminMemberQuerySchema, type AuditEntry, type AuditQuery, type RoleChange, type VipChange } from '@shotlib/contract/admin';
+import { IngestMessage, type AdminScreen, type ScreenUploadResult } from '@shotlib/contract/ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

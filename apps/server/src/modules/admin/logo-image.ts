@@ -1,4 +1,4 @@
-import { LOGO_MAX_SIDE_PX } from '@shotlib/contract';
+import { LOGO_MAX_SIDE_PX } from '@shotlib/contract/admin';
 import { reencodeImage, storeByContent } from '../../lib/uploaded-image';
 import type { MediaStore } from '../../lib/storage';
 

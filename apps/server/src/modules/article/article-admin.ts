@@ -1,15 +1,6 @@
-import {
-  AdminContentMessage,
-  AdminMessage,
-  ARTICLE_LOCALES,
-  type AdminArticle,
-  type AdminArticleInput,
-  type AdminArticleListItem,
-  type AdminArticleListQuery,
-  type AdminArticleUpdate,
-  type ArticleText,
-  type Locale,
-} from '@shotlib/contract';
+import { type Locale } from '@shotlib/contract';
+import { AdminMessage } from '@shotlib/contract/admin';
+import { AdminContentMessage, ARTICLE_LOCALES, type AdminArticle, type AdminArticleInput, type AdminArticleListItem, type AdminArticleListQuery, type AdminArticleUpdate, type ArticleText } from '@shotlib/contract/admin-content';
 import type { Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
 import { sanitizeArticleHtml } from './article-html';

@@ -1,4 +1,4 @@
-import type { AuditTarget } from '@shotlib/contract';
+import type { AuditTarget } from '@shotlib/contract/admin';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import type { Handle } from '../../db/transaction';

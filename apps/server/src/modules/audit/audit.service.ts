@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, AuditQuery, AuditTarget } from '@shotlib/contract';
+import type { AuditAction, AuditEntry, AuditQuery, AuditTarget } from '@shotlib/contract/admin';
 import type { Handle } from '../../db/transaction';
 import * as repo from './audit.repo';
 

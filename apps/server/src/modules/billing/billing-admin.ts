@@ -1,12 +1,5 @@
-import {
-  AdminContentMessage,
-  AdminMessage,
-  type AdminOrder,
-  type AdminOrderQuery,
-  type AdminPlan,
-  type AdminPlanUpdate,
-  type OrderResolve,
-} from '@shotlib/contract';
+import { AdminMessage } from '@shotlib/contract/admin';
+import { AdminContentMessage, type AdminOrder, type AdminOrderQuery, type AdminPlan, type AdminPlanUpdate, type OrderResolve } from '@shotlib/contract/admin-content';
 import type { Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
 import * as orders from './order-admin.repo';

@@ -1,4 +1,5 @@
-import type { OrderResolution, PayWay } from '@shotlib/contract';
+import type { PayWay } from '@shotlib/contract';
+import type { OrderResolution } from '@shotlib/contract/admin-content';
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { member, order } from '../../db/schema';
 import type { Handle } from '../../db/transaction';

@@ -1,4 +1,5 @@
-import { AdminMessage, CATEGORY_ROOT, type AdminItem, type AdminItemInput, type AdminItemListQuerySchema, type AdminItemUpdate } from '@shotlib/contract';
+import { CATEGORY_ROOT } from '@shotlib/contract';
+import { AdminMessage, type AdminItem, type AdminItemInput, type AdminItemListQuerySchema, type AdminItemUpdate } from '@shotlib/contract/admin';
 import type { z } from 'zod';
 import type { Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError } from '../../lib/errors';

@@ -1,15 +1,5 @@
-import {
-  AdminContentMessage,
-  AdminMessage,
-  CATEGORY_MAX_DEPTH,
-  CATEGORY_TREE_ROOT,
-  type AdminCategory,
-  type AdminCategoryInput,
-  type AdminCategoryRow,
-  type AdminCategoryTreeReply,
-  type AdminCategoryUpdate,
-  type CategoryTree,
-} from '@shotlib/contract';
+import { AdminMessage } from '@shotlib/contract/admin';
+import { AdminContentMessage, CATEGORY_MAX_DEPTH, CATEGORY_TREE_ROOT, type AdminCategory, type AdminCategoryInput, type AdminCategoryRow, type AdminCategoryTreeReply, type AdminCategoryUpdate, type CategoryTree } from '@shotlib/contract/admin-content';
 import type { Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
 import * as repo from './category-admin.repo';

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { IngestMessage, MANIFEST_VERSION, type Manifest } from '@shotlib/contract';
+import { IngestMessage, MANIFEST_VERSION, type Manifest } from '@shotlib/contract/ingest';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

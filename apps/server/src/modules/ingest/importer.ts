@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { IngestMessage, LOGO_MAX_SIDE_PX, ManifestSchema, type Manifest } from '@shotlib/contract';
+import { LOGO_MAX_SIDE_PX } from '@shotlib/contract/admin';
+import { IngestMessage, ManifestSchema, type Manifest } from '@shotlib/contract/ingest';
 import { inTransaction } from '../../db/transaction';
 import { reencodeImage, storeByContent } from '../../lib/uploaded-image';
 import { itemAdmin } from '../catalog/catalog.service';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ScreenMessage, type AdminScreen } from '@shotlib/contract';
+import { ScreenMessage, type AdminScreen } from '@shotlib/contract/ingest';
 import type { Db } from '../../db/client';
 import { inTransaction, type Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError } from '../../lib/errors';

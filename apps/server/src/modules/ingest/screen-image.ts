@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_WIDTHS, IngestMessage, SCREEN_MAX_BYTES, SCREEN_MAX_PIXELS, SCREEN_MAX_SIDE_PX, SCREEN_MIN_SIDE_PX } from '@shotlib/contract';
+import { IMAGE_WIDTHS } from '@shotlib/contract';
+import { IngestMessage, SCREEN_MAX_BYTES, SCREEN_MAX_PIXELS, SCREEN_MAX_SIDE_PX, SCREEN_MIN_SIDE_PX } from '@shotlib/contract/ingest';
 import { encode } from 'blurhash';
 import sharp, { type Metadata } from 'sharp';
 import { imageOf, type DecodedImage } from '../media/media.service';

@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { ADMIN_PATH, API_PREFIX, ReplyCode, type AdminItem } from '@shotlib/contract';
+import { API_PREFIX, ReplyCode } from '@shotlib/contract';
+import { ADMIN_PATH, type AdminItem } from '@shotlib/contract/admin';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManifestSchema } from '@shotlib/contract';
+import { ManifestSchema } from '@shotlib/contract/ingest';
 import { screenSvg } from '../screens';
 import { sitePageSvg } from '../site-page';
 import { PHONE_SIZE, generateDemo } from './generate';

@@ -1,4 +1,5 @@
-import { ARTICLE_LOCALES, ArticleTextSchema, type AdminArticle, type AdminArticleInput, type Locale } from '@shotlib/contract';
+import { type Locale } from '@shotlib/contract';
+import { ARTICLE_LOCALES, ArticleTextSchema, type AdminArticle, type AdminArticleInput } from '@shotlib/contract/admin-content';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, type AdminArticleListItem } from '@shotlib/contract';
+import { ADMIN_PAGE_SIZE } from '@shotlib/contract/admin';
+import { type AdminArticleListItem } from '@shotlib/contract/admin-content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from '@shotlib/contract';
+import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from '@shotlib/contract/admin';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table';

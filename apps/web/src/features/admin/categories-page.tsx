@@ -1,4 +1,4 @@
-import { AdminCategoryInputSchema, CATEGORY_TREE_ROOT, CATEGORY_TREES, type AdminCategory, type CategoryTree } from '@shotlib/contract';
+import { AdminCategoryInputSchema, CATEGORY_TREE_ROOT, CATEGORY_TREES, type AdminCategory, type CategoryTree } from '@shotlib/contract/admin-content';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';

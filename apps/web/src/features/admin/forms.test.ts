@@ -1,4 +1,4 @@
-import type { AdminItem } from '@shotlib/contract';
+import type { AdminItem } from '@shotlib/contract/admin';
 import { describe, expect, it } from 'vitest';
 import { dayBound } from './api/list-audit';
 import { parseItemForm } from './item-form';

@@ -1,4 +1,4 @@
-import { IngestMessage } from '@shotlib/contract';
+import { IngestMessage } from '@shotlib/contract/ingest';
 import { useTranslation } from 'react-i18next';
 
 type IngestMessageKey = keyof typeof IngestMessage;

@@ -1,4 +1,4 @@
-import { AdminItemInputSchema, type AdminItem, type AdminItemInput } from '@shotlib/contract';
+import { AdminItemInputSchema, type AdminItem, type AdminItemInput } from '@shotlib/contract/admin';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';

@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, type AdminItem, type AdminItemInput } from '@shotlib/contract';
+import { LOGO_MAX_BYTES, type AdminItem, type AdminItemInput } from '@shotlib/contract/admin';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminItem } from '@shotlib/contract';
+import { ADMIN_PAGE_SIZE, type AdminItem } from '@shotlib/contract/admin';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, ADMIN_VIP_MAX_MONTHS, ReasonSchema, type AdminMember } from '@shotlib/contract';
+import { ADMIN_PAGE_SIZE, ADMIN_VIP_MAX_MONTHS, ReasonSchema, type AdminMember } from '@shotlib/contract/admin';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table';

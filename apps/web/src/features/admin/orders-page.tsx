@@ -1,4 +1,6 @@
-import { ADMIN_PAGE_SIZE, ORDER_RESOLUTIONS, OrderResolveSchema, PAY_WAYS, type AdminOrder, type OrderResolution } from '@shotlib/contract';
+import { PAY_WAYS } from '@shotlib/contract';
+import { ADMIN_PAGE_SIZE } from '@shotlib/contract/admin';
+import { ORDER_RESOLUTIONS, OrderResolveSchema, type AdminOrder, type OrderResolution } from '@shotlib/contract/admin-content';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table';

@@ -1,4 +1,4 @@
-import { AdminPlanUpdateSchema, type AdminPlan } from '@shotlib/contract';
+import { AdminPlanUpdateSchema, type AdminPlan } from '@shotlib/contract/admin-content';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table';

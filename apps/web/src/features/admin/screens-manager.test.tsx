@@ -1,4 +1,4 @@
-import type { AdminScreen } from '@shotlib/contract';
+import type { AdminScreen } from '@shotlib/contract/ingest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

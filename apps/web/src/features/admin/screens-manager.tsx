@@ -1,4 +1,4 @@
-import type { AdminScreen } from '@shotlib/contract';
+import type { AdminScreen } from '@shotlib/contract/ingest';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { AdminScreen, ScreenUploadResult } from '@shotlib/contract';
+import type { AdminScreen, ScreenUploadResult } from '@shotlib/contract/ingest';
 import { describe, expect, it, vi } from 'vitest';
 import { percentOf, UploadQueue, type Uploader } from './upload-queue';
 

@@ -1,4 +1,4 @@
-import type { ScreenUploadResult } from '@shotlib/contract';
+import type { ScreenUploadResult } from '@shotlib/contract/ingest';
 
 /** How many files go up at once. */
 export const UPLOAD_CONCURRENCY = 3;

@@ -1,4 +1,4 @@
-import { ADMIN_PATH, AdminItemSchema, type AdminItem, type AdminItemInput } from '@shotlib/contract';
+import { ADMIN_PATH, AdminItemSchema, type AdminItem, type AdminItemInput } from '@shotlib/contract/admin';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminItemQueryOptions } from './get-item';

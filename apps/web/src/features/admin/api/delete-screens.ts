@@ -1,4 +1,4 @@
-import { ADMIN_PATH } from '@shotlib/contract';
+import { ADMIN_PATH } from '@shotlib/contract/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { ADMIN_CONTENT_PATHS, ADMIN_PAGE_SIZE, ADMIN_PATH, AdminArticleListSchema } from '@shotlib/contract';
+import { ADMIN_PAGE_SIZE, ADMIN_PATH } from '@shotlib/contract/admin';
+import { ADMIN_CONTENT_PATHS, AdminArticleListSchema } from '@shotlib/contract/admin-content';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

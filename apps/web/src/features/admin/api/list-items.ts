@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, ADMIN_PATH, AdminItemListSchema } from '@shotlib/contract';
+import { ADMIN_PAGE_SIZE, ADMIN_PATH, AdminItemListSchema } from '@shotlib/contract/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

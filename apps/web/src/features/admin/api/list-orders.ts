@@ -1,4 +1,6 @@
-import { ADMIN_CONTENT_PATHS, ADMIN_PAGE_SIZE, ADMIN_PATH, AdminOrderListSchema, type PayWay } from '@shotlib/contract';
+import { type PayWay } from '@shotlib/contract';
+import { ADMIN_PAGE_SIZE, ADMIN_PATH } from '@shotlib/contract/admin';
+import { ADMIN_CONTENT_PATHS, AdminOrderListSchema } from '@shotlib/contract/admin-content';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

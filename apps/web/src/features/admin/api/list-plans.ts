@@ -1,4 +1,5 @@
-import { ADMIN_CONTENT_PATHS, ADMIN_PATH, AdminPlanListSchema } from '@shotlib/contract';
+import { ADMIN_PATH } from '@shotlib/contract/admin';
+import { ADMIN_CONTENT_PATHS, AdminPlanListSchema } from '@shotlib/contract/admin-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { ADMIN_PATH, AdminScreenListSchema } from '@shotlib/contract';
+import { ADMIN_PATH } from '@shotlib/contract/admin';
+import { AdminScreenListSchema } from '@shotlib/contract/ingest';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

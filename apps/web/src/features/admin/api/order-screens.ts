@@ -1,4 +1,5 @@
-import { ADMIN_PATH, AdminScreenListSchema, type AdminScreen } from '@shotlib/contract';
+import { ADMIN_PATH } from '@shotlib/contract/admin';
+import { AdminScreenListSchema, type AdminScreen } from '@shotlib/contract/ingest';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { ADMIN_CONTENT_PATHS, ADMIN_PATH, AdminOrderSchema, type OrderResolve } from '@shotlib/contract';
+import { ADMIN_PATH } from '@shotlib/contract/admin';
+import { ADMIN_CONTENT_PATHS, AdminOrderSchema, type OrderResolve } from '@shotlib/contract/admin-content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

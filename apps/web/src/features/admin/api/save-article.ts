@@ -1,11 +1,5 @@
-import {
-  ADMIN_CONTENT_PATHS,
-  ADMIN_PATH,
-  AdminArticleSchema,
-  type AdminArticle,
-  type AdminArticleInput,
-  type AdminArticleUpdate,
-} from '@shotlib/contract';
+import { ADMIN_PATH } from '@shotlib/contract/admin';
+import { ADMIN_CONTENT_PATHS, AdminArticleSchema, type AdminArticle, type AdminArticleInput, type AdminArticleUpdate } from '@shotlib/contract/admin-content';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';

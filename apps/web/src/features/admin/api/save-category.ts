@@ -1,10 +1,5 @@
-import {
-  ADMIN_CONTENT_PATHS,
-  ADMIN_PATH,
-  AdminCategoryRowSchema,
-  type AdminCategoryInput,
-  type AdminCategoryUpdate,
-} from '@shotlib/contract';
+import { ADMIN_PATH } from '@shotlib/contract/admin';
+import { ADMIN_CONTENT_PATHS, AdminCategoryRowSchema, type AdminCategoryInput, type AdminCategoryUpdate } from '@shotlib/contract/admin-content';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { ADMIN_PATH, AdminItemSchema, type AdminItemUpdate } from '@shotlib/contract';
+import { ADMIN_PATH, AdminItemSchema, type AdminItemUpdate } from '@shotlib/contract/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { storeAdminItem } from './create-item';

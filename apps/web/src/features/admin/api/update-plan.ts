@@ -1,4 +1,5 @@
-import { ADMIN_CONTENT_PATHS, ADMIN_PATH, AdminPlanSchema, type AdminPlanUpdate } from '@shotlib/contract';
+import { ADMIN_PATH } from '@shotlib/contract/admin';
+import { ADMIN_CONTENT_PATHS, AdminPlanSchema, type AdminPlanUpdate } from '@shotlib/contract/admin-content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

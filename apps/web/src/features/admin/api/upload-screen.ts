@@ -1,4 +1,6 @@
-import { ADMIN_PATH, API_PREFIX, ScreenUploadResultSchema, type ScreenUploadResult } from '@shotlib/contract';
+import { API_PREFIX } from '@shotlib/contract';
+import { ADMIN_PATH } from '@shotlib/contract/admin';
+import { ScreenUploadResultSchema, type ScreenUploadResult } from '@shotlib/contract/ingest';
 import { z } from 'zod';
 import i18n from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
