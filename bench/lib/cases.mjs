@@ -8,8 +8,8 @@ import { call, request } from './session.mjs';
 /** Most entries in one case's pool (the load generator cycles through it). */
 const MAX_POOL = 6000;
 
-/** A small deterministic PRNG (mulberry32), so every run sends the same sequence. */
-function rng(seed) {
+/** A small deterministic PRNG (mulberry32), so every run sends the same sequence (and makes the same images). */
+export function rng(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

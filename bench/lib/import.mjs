@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { rng } from './cases.mjs';
 import { root } from './processes.mjs';
 
 /** Screens in the manifest: 20 apps of 50 phone screens each. */
@@ -16,18 +17,6 @@ const WIDTH = 1170;
 const HEIGHT = 2532;
 /** Bump when the generated files change, so a kept folder is made again. */
 const FORMAT = 1;
-
-/** A small deterministic PRNG (mulberry32). */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One screen: a status bar, a header, cards and a tab bar in the app's colours, different on every screen. */
 function screenSvg(item, screen) {
