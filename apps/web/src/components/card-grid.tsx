@@ -1,4 +1,4 @@
-import { lazy, Suspense, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type HTMLAttributes, type ReactElement, type ReactNode, type RefObject } from 'react';
 
 /**
  * Lists up to this many cards are drawn whole (find in page works, nothing is swapped while scrolling); longer
@@ -23,12 +23,51 @@ export type CardGridProps<T> = {
   listProps: HTMLAttributes<HTMLUListElement> & Record<`data-${string}`, string | undefined>;
 };
 
+/** How a drawn grid is laid out: what the windowed form needs to place rows where the whole grid had them. */
+export type GridLayout = {
+  /** The drawn column count (narrow screens have fewer than the desktop's). */
+  columns: number;
+  rowGap: number;
+  /** Where the grid starts on the page, in px from the document's top. */
+  top: number;
+  /** Each drawn row's height in px, from the top (empty where nothing is laid out, as in tests without layout). */
+  rowHeights: number[];
+};
+
+/** Reads a CSS grid's layout; `fallbackColumns` stands in before its styles apply (or where nothing is laid out). */
+export function readGridLayout(list: HTMLElement, cells: number, fallbackColumns: number): GridLayout {
+  const style = getComputedStyle(list);
+  // The resolved track list ("212px 212px …"); 'none' before the grid's styles apply.
+  const template = style.gridTemplateColumns;
+  const columns = template && template !== 'none' ? template.split(' ').filter(Boolean).length : fallbackColumns;
+  const rowHeights: number[] = [];
+  // Cells stretch to their row's height: a row's first cell measures it.
+  for (let first = 0; first < cells; first += columns) {
+    const height = Math.round(list.children[first]?.getBoundingClientRect().height ?? 0);
+    if (height <= 0) break;
+    rowHeights.push(height);
+  }
+  return {
+    columns,
+    rowGap: Number.parseFloat(style.rowGap) || 0,
+    top: Math.round(list.getBoundingClientRect().top + window.scrollY),
+    rowHeights,
+  };
+}
+
 /** The windowing (TanStack Virtual) is a chunk of its own: the first view, and every short list, go without it. */
 const WindowedGrid = lazy(() => import('./windowed-grid'));
 
-function WholeGrid<T>({ items, renderItem, trailing, listProps }: CardGridProps<T>) {
+type WholeGridProps<T> = CardGridProps<T> & { seen: RefObject<GridLayout | null> };
+
+/** Every cell drawn; its layout is kept after each render, for the windowed form to start from when the list grows. */
+function WholeGrid<T>({ items, columns, renderItem, trailing, listProps, seen }: WholeGridProps<T>) {
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    if (list.current) seen.current = readGridLayout(list.current, items.length, columns);
+  });
   return (
-    <ul {...listProps}>
+    <ul {...listProps} ref={list}>
       {items.map((item, position) => renderItem(item, position, {}))}
       {trailing}
     </ul>
@@ -37,10 +76,13 @@ function WholeGrid<T>({ items, renderItem, trailing, listProps }: CardGridProps<
 
 /** A grid of cards, `<ul>` of `<li>`: whole up to WINDOW_FROM cells, windowed beyond. */
 export function CardGrid<T>(props: CardGridProps<T>) {
-  if (props.items.length <= WINDOW_FROM) return <WholeGrid {...props} />;
+  // The whole grid's last layout: the windowed form that takes over places its rows exactly there, so the cards
+  // on screen do not move when the list crosses WINDOW_FROM.
+  const seen = useRef<GridLayout | null>(null);
+  if (props.items.length <= WINDOW_FROM) return <WholeGrid {...props} seen={seen} />;
   return (
-    <Suspense fallback={<WholeGrid {...props} />}>
-      <WindowedGrid {...(props as CardGridProps<unknown>)} />
+    <Suspense fallback={<WholeGrid {...props} seen={seen} />}>
+      <WindowedGrid {...(props as CardGridProps<unknown>)} seen={seen} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
-import type { CardGridProps } from './card-grid';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type RefObject } from 'react';
+import { readGridLayout, type CardGridProps, type GridLayout } from './card-grid';
 
 /** Rows drawn above and below the viewport while windowing: keyboard and fast scrolls find them ready. */
 const OVERSCAN_ROWS = 3;
@@ -11,8 +11,8 @@ const KEEP_FOCUSED_ROWS = 8;
  * The long form of components/card-grid (a chunk of its own, loaded once a list grows past WINDOW_FROM): only the
  * rows near the viewport are in the DOM.
  */
-export default function WindowedGrid<T>({ items, columns, estimateRowHeight, renderItem, trailing, listProps }: CardGridProps<T>) {
-  const grid = useVirtualGrid({ count: items.length, columns, estimateRowHeight });
+export default function WindowedGrid<T>({ items, columns, estimateRowHeight, renderItem, trailing, listProps, seen }: CardGridProps<T> & { seen: RefObject<GridLayout | null> }) {
+  const grid = useVirtualGrid({ count: items.length, columns, estimateRowHeight, seen });
   return (
     <ul {...listProps} ref={grid.listRef} style={{ ...listProps.style, ...grid.style }} onFocus={grid.onFocus}>
       {items.slice(grid.start, grid.end).map((item, offset) => renderItem(item, grid.start + offset, grid.cellProps(grid.start + offset)))}
@@ -28,6 +28,8 @@ type VirtualGridOptions = {
   columns: number;
   /** A first guess at a row's height in px, before one is measured. */
   estimateRowHeight: number;
+  /** The whole grid's layout just before this one took over (null when the list never was whole). */
+  seen: RefObject<GridLayout | null>;
 };
 
 type VirtualGrid = {
@@ -52,22 +54,23 @@ type VirtualGrid = {
  * scroll height and the cards' places do not change. The grid's columns and gaps stay in CSS; each drawn row is
  * measured (by its first cell: cells stretch to their row's height).
  */
-function useVirtualGrid({ count, columns, estimateRowHeight }: VirtualGridOptions): VirtualGrid {
+function useVirtualGrid({ count, columns, estimateRowHeight, seen }: VirtualGridOptions): VirtualGrid {
   const [list, setList] = useState<HTMLElement | null>(null);
-  const [layout, setLayout] = useState({ columns, rowGap: 0, top: 0 });
+  // Taking over from the whole grid: its columns, gap, place and row heights, so the first windowed frame draws
+  // the rows on screen where they were (rows never measured would be guessed, and the cards would jump).
+  const [whole] = useState(() => seen.current);
+  const [layout, setLayout] = useState(() => (whole ? { columns: whole.columns, rowGap: whole.rowGap, top: whole.top } : { columns, rowGap: 0, top: 0 }));
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
-  const lastRowHeight = useRef(estimateRowHeight);
+  const lastRowHeight = useRef(whole?.rowHeights.at(-1) ?? estimateRowHeight);
+  const [initialMeasurementsCache] = useState(() =>
+    (whole?.rowHeights ?? []).map((size, index) => ({ key: index, index, start: 0, end: size, size, lane: 0 })),
+  );
 
   // The grid's column count (media queries), its row gap and where it starts on the page, kept current.
   useLayoutEffect(() => {
     if (!list) return;
     const read = () => {
-      const style = getComputedStyle(list);
-      // The resolved track list ("212px 212px …"); 'none' before the grid's styles apply.
-      const template = style.gridTemplateColumns;
-      const tracks = template && template !== 'none' ? template.split(' ').filter(Boolean).length : columns;
-      const rowGap = Number.parseFloat(style.rowGap) || 0;
-      const top = Math.round(list.getBoundingClientRect().top + window.scrollY);
+      const { columns: tracks, rowGap, top } = readGridLayout(list, 0, columns);
       setLayout((prev) => (prev.columns === tracks && prev.rowGap === rowGap && prev.top === top ? prev : { columns: tracks, rowGap, top }));
     };
     read();
@@ -84,6 +87,7 @@ function useVirtualGrid({ count, columns, estimateRowHeight }: VirtualGridOption
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => lastRowHeight.current,
+    initialMeasurementsCache,
     gap: layout.rowGap,
     overscan: OVERSCAN_ROWS,
     scrollMargin: layout.top,
