@@ -2,6 +2,7 @@ import './zod-jitless';
 import { API_PREFIX, REQUEST_TIMEOUT_MS } from '@shotlib/contract';
 import { z } from 'zod';
 import i18n from '../i18n/i18n';
+import { translateServerMessage } from './message-translators';
 import { currentPath, navigate } from './navigation';
 import { loginPath, paths } from './routes';
 import { getToken, useSessionStore } from './session-store';
@@ -125,7 +126,7 @@ async function request<T>(
 
   const { code, message } = envelope.data;
   if (code !== 0) {
-    if (!silent) toast.error(message || i18n.t('errors.internal'));
+    if (!silent) toast.error(message ? translateServerMessage(message) : i18n.t('errors.internal'));
     throw new ApiError('reply', message, response.status, code);
   }
 

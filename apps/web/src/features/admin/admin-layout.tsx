@@ -4,6 +4,7 @@ import { DocumentTitle } from '../../components/document-title';
 import { StatePanel } from '../../components/state-panel';
 import { useMemberInfo } from '../../lib/member-info';
 import { pathTo, paths } from '../../lib/routes';
+import './admin-messages';
 import styles from './admin.module.css';
 
 /**

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { percentOf, type UploadEntry } from './upload-queue';
-import { useIngestMessage } from './ingest-message';
+import { useAdminMessage } from './admin-messages';
 import styles from './admin.module.css';
 
 /** The files on their way and those done: a progress bar each, and the server's reason for a refusal. */
 export function UploadList({ entries, onClear }: { entries: readonly UploadEntry[]; onClear: () => void }) {
   const { t } = useTranslation('admin');
-  const messageOf = useIngestMessage();
+  const messageOf = useAdminMessage();
   if (entries.length === 0) return null;
   const finished = entries.filter((entry) => entry.status !== 'queued' && entry.status !== 'uploading');
   const failed = entries.filter((entry) => entry.status === 'failed').length;
