@@ -53,8 +53,10 @@ export default defineConfig({
   webServer: {
     command,
     cwd: root,
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 300_000,
+    // Ready once the first start's demo is imported through the ingestion pipeline and processed
+    // (503 until then): about 4 minutes on two idle cores, more on a busy machine.
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 1_200_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -24,7 +24,7 @@ function exited(child) {
  * The environment of the product's processes for one database: its own DATA_DIR (media, outbox,
  * secret, and the PGlite files), PostgreSQL when `databaseUrl` is given, mail to the outbox,
  * the sandbox payment provider, no shared counters, and no per-IP sign-in limits (the bench signs
- * in from one address). Settings of the caller's shell that would send it elsewhere are dropped.
+ * in from one address), the direct demo seed. Settings of the caller's shell that would send it elsewhere are dropped.
  */
 export function productEnv({ dataDir, databaseUrl, port, adminEmail }) {
   const env = { ...process.env };
@@ -41,6 +41,9 @@ export function productEnv({ dataDir, databaseUrl, port, adminEmail }) {
     PAYMENT_RECONCILE_SECONDS: '0',
     AUTH_IP_LIMITS: 'false',
     LOG_LEVEL: 'warn',
+    // The demo written before the server listens: the realistic one (the default) is imported and
+    // processed after it listens, and that work would share the two cores with the measurements.
+    DEMO_SOURCE: 'direct',
   };
 }
 

@@ -165,7 +165,7 @@ export const ConfigSchema = z.object({
    * before the server listens) or `import` (the realistic demo of decision 042 generated once into
    * DATA_DIR/demo-cache and loaded through the ingestion pipeline after the server listens).
    */
-  DEMO_SOURCE: z.enum(['direct', 'import']).default('direct'),
+  DEMO_SOURCE: z.enum(['direct', 'import']).default('import'),
   /** A server secret for HMACs (login codes, sandbox signatures). Generated and kept in DATA_DIR when unset. */
   APP_SECRET: optionalString.pipe(z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

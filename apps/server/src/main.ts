@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusyError, lockDataDir } from './lib/data-dir-lock';
 import { createMediaStore, describeMediaStore } from './lib/media-store';
+import type { JobQueue } from './modules/jobs/jobs.service';
 import { importDemoIfEmpty } from './seed/demo/import-demo';
 import { seedDemoIfEmpty } from './seed/seed';
 import { createServices } from './services';
@@ -99,11 +101,21 @@ async function main(): Promise<void> {
   app.log.info(`Media: ${describeMediaStore(config)}, served at ${config.MEDIA_BASE_URL}`);
   if (config.SEED_DEMO && config.DEMO_SOURCE === 'import') {
     // After listening: generating and importing the demo takes minutes on two cores (decision 042);
-    // items appear as they are imported, their WebP variants as the job queue makes them.
+    // items appear as they are imported, their WebP variants as the job queue makes them. /readyz
+    // answers 'starting' until both are done.
+    const loaded = services.readiness.hold('demo');
     const log = { info: (msg: string) => app.log.info(msg) };
-    importDemoIfEmpty({ db: database.db, media, log, jobs: services.jobs }, path.join(config.dataDir, 'demo-cache')).catch((err: unknown) => {
-      if (!stopping) app.log.error({ err }, 'demo import failed (it resumes at the next start)');
-    });
+    const deps = { db: database.db, media, log, jobs: services.jobs };
+    importDemoIfEmpty(deps, path.join(config.dataDir, 'demo-cache'))
+      .then(async (ran) => {
+        if (!ran) return;
+        await untilQueueIdle(services.jobs, () => stopping);
+        if (!stopping) app.log.info('demo ready: every screen imported and processed');
+      })
+      .catch((err: unknown) => {
+        if (!stopping) app.log.error({ err }, 'demo import failed (it resumes at the next start)');
+      })
+      .finally(loaded);
   }
   if (config.PAYMENT_PROVIDERS.includes('sandbox')) {
     app.log.warn(
@@ -117,3 +129,8 @@ main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
+
+/** Resolves once the job queue has nothing left to run (checked every second), or when `stopped()`. */
+async function untilQueueIdle(jobs: JobQueue, stopped: () => boolean): Promise<void> {
+  while (!stopped() && (await jobs.pending()) > 0) await sleep(1000);
+}

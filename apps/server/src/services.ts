@@ -7,6 +7,7 @@ import { createBackground, type Background } from './lib/background';
 import { createMailer, type Mailer } from './lib/mail';
 import { createMediaSigner, type MediaSigner } from './lib/media-signature';
 import { createRateLimiter, memoryCounterStore, redisCounterStore, type RateLimiter } from './lib/rate-limit';
+import { createReadiness, type Readiness } from './lib/readiness';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
 import type { MediaStore } from './lib/storage';
 import { promoteConfiguredAdmin } from './modules/admin/admin.service';
@@ -50,6 +51,8 @@ export type Services = {
   jobs: JobQueue;
   /** Work that must not delay a reply (drained on close). */
   background: Background;
+  /** Start-up work that /readyz waits for (the first start's demo import). */
+  readiness: Readiness;
   /** Views and collects for the Hot ranking, written in batches (flushed on close). */
   activity: ActivityRecorder;
   /** Signs the screenshot URLs of replies; /media serves screenshots only so. */
@@ -133,6 +136,7 @@ export function createServices(config: Config, database: Database, media: MediaS
     limits,
     providers,
     background,
+    readiness: createReadiness(),
     jobs,
     activity,
     signer,

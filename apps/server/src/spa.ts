@@ -21,7 +21,7 @@ export function resolveWebDist(config: Pick<Config, 'WEB_DIST'>): string {
 }
 
 /** Paths the SPA never owns: the API and docs, media, the health check. */
-const NOT_SPA = /^\/(ui|media|healthz)(\/|$)/;
+const NOT_SPA = /^\/(ui|media|healthz|readyz)(\/|$)/;
 
 /** A browser navigation to a page route (history mode): answer with index.html. */
 export function isSpaNavigation(request: FastifyRequest): boolean {

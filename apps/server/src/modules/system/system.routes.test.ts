@@ -49,3 +49,40 @@ describe('GET /healthz', () => {
     }
   });
 });
+
+describe('GET /readyz', () => {
+  it('answers ready when the database answers and no start-up work is left', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 starting, naming what it waits for, until that work releases it', async () => {
+    const demo = t.services.readiness.hold('demo');
+    const other = t.services.readiness.hold('warm-up');
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'starting', waitingFor: ['demo', 'warm-up'] });
+      demo();
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'starting', waitingFor: ['warm-up'] });
+    } finally {
+      demo();
+      other();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 unavailable when the database does not', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await broken.app.close();
+      await broken.database.close().catch(() => undefined);
+    }
+  });
+});

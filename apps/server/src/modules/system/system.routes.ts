@@ -1,8 +1,9 @@
-import { HealthSchema, PublicConfigSchema } from '@shotlib/contract';
+import { HealthSchema, PublicConfigSchema, ReadySchema } from '@shotlib/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ok, replies } from '../../lib/envelope';
+import type { Readiness } from '../../lib/readiness';
 import { checkDatabase } from './system.service';
 
 /** `GET /config`: what the web app needs to know about this deployment. */
@@ -20,7 +21,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
 };
 
 /** `GET /healthz` (outside the API prefix): the process is up and the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readiness: Readiness }> = async (app, { db, readiness }) => {
   app.get(
     '/healthz',
     { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthSchema, 503: HealthSchema } } },
@@ -32,6 +33,23 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         request.log.error({ err }, 'health check failed');
         return reply.status(503).send({ status: 'unavailable' });
       }
+    },
+  );
+
+  /** `GET /readyz`: the whole catalogue is served (a load balancer, or the e2e set-up, waits for it). */
+  app.get(
+    '/readyz',
+    { schema: { tags: ['system'], summary: 'Readiness: database and start-up work', response: { 200: ReadySchema, 503: ReadySchema } } },
+    async (request, reply) => {
+      try {
+        await checkDatabase(db);
+      } catch (err) {
+        request.log.error({ err }, 'readiness check failed');
+        return reply.status(503).send({ status: 'unavailable' });
+      }
+      const waitingFor = readiness.waitingFor();
+      if (waitingFor.length > 0) return reply.status(503).send({ status: 'starting', waitingFor });
+      return { status: 'ready' as const };
     },
   );
 };
