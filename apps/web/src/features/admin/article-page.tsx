@@ -2,41 +2,29 @@ import { type Locale } from '@shotlib/contract';
 import { ARTICLE_LOCALES, ArticleTextSchema, type AdminArticle, type AdminArticleInput } from '@shotlib/contract/admin-content';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Field } from '../../components/field';
-import { StatePanel } from '../../components/state-panel';
 import { pathTo } from '../../lib/routes';
 import { toast } from '../../lib/toast';
 import { useAdminArticle } from './api/get-article';
 import { usePreviewAdminArticle } from './api/preview-article';
 import { useCreateAdminArticle, useDeleteAdminArticle, useSetAdminArticlePublished, useUpdateAdminArticle } from './api/save-article';
-import { Loading, TextAreaField, toDay } from './controls';
+import { Loading, MissingPanel, TextAreaField, toDay, useEditorId } from './controls';
 import styles from './admin.module.css';
 
 const LANG: Record<Locale, string> = { enUS: 'en', zhCN: 'zh-CN', zhTW: 'zh-TW' };
 
 /** Routes /admin/articles/new and /admin/articles/:id: write an article in three languages, preview it as it will be stored. */
 export default function ArticlePage() {
-  const { id } = useParams();
-  if (id === undefined) return <CreateArticle />;
-  const articleId = Number(id);
-  if (!Number.isInteger(articleId) || articleId < 1) return <Missing />;
-  return <EditArticle key={articleId} id={articleId} />;
+  const id = useEditorId();
+  if (id === 'new') return <CreateArticle />;
+  if (id === null) return <Missing />;
+  return <EditArticle key={id} id={id} />;
 }
 
 function Missing() {
   const { t } = useTranslation('admin');
-  return (
-    <StatePanel
-      level={1}
-      title={t('articles.missing')}
-      actions={
-        <Link className={styles.secondary} to={pathTo('AdminArticles')}>
-          {t('articles.back')}
-        </Link>
-      }
-    />
-  );
+  return <MissingPanel title={t('articles.missing')} back={pathTo('AdminArticles')} backLabel={t('articles.back')} />;
 }
 
 function CreateArticle() {

@@ -1,12 +1,10 @@
-import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from '@shotlib/contract/admin';
-import { useState, type FormEvent } from 'react';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from '@shotlib/contract/admin';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { Field } from '../../components/field';
-import { StatePanel } from '../../components/state-panel';
 import type adminTexts from '../../i18n/admin.enUS.json';
 import { useAudit, type AuditFilters } from './api/list-audit';
-import { formatInstant, Loading, Pager, SelectField, useLanguageTag } from './controls';
+import { FilterForm, formatInstant, PagedTable, SelectField, useFilters, useLanguageTag } from './controls';
 import styles from './admin.module.css';
 
 const NO_FILTERS: AuditFilters = { actorEmail: '', action: '', targetType: '', targetId: '', from: '', to: '', page: 1 };
@@ -20,15 +18,8 @@ const actionKey = (action: string): ActionKey | null =>
 export default function AuditPage() {
   const { t } = useTranslation('admin');
   const tag = useLanguageTag();
-  const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
-  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const { draft, filters, set, apply, reset, setPage } = useFilters(NO_FILTERS);
   const audit = useAudit(filters);
-  const set = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => setDraft((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...draft, page: 1 });
-  };
   const actionLabel = (action: string) => {
     const key = actionKey(action);
     return key ? t(`audit.actions.${key}`) : action;
@@ -60,7 +51,7 @@ export default function AuditPage() {
       <h1 id="admin-audit-title" className={styles.title}>
         {t('audit.title')}
       </h1>
-      <form className={styles.filters} onSubmit={onSubmit} aria-label={t('audit.filters')}>
+      <FilterForm label={t('audit.filters')} onSubmit={apply} onReset={reset}>
         <Field label={t('audit.actorEmail')} type="email" value={draft.actorEmail} onChange={(event) => set('actorEmail', event.target.value)} />
         <SelectField label={t('audit.action')} value={draft.action} onChange={(event) => set('action', event.target.value as AuditFilters['action'])}>
           <option value="">{t('audit.anyAction')}</option>
@@ -81,34 +72,17 @@ export default function AuditPage() {
         <Field label={t('audit.targetId')} inputMode="numeric" value={draft.targetId} onChange={(event) => set('targetId', event.target.value)} />
         <Field label={t('audit.from')} type="date" value={draft.from} onChange={(event) => set('from', event.target.value)} />
         <Field label={t('audit.to')} type="date" value={draft.to} onChange={(event) => set('to', event.target.value)} />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.secondary}>
-            {t('audit.apply')}
-          </button>
-          <button
-            type="button"
-            className={styles.small}
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              setFilters(NO_FILTERS);
-            }}
-          >
-            {t('audit.reset')}
-          </button>
-        </div>
-      </form>
-      {audit.isPending ? (
-        <Loading />
-      ) : audit.isError ? (
-        <StatePanel title={t('common.loadFailed')} onRetry={() => void audit.refetch()} />
-      ) : audit.data.arr.length === 0 ? (
-        <StatePanel title={t('audit.empty')} />
-      ) : (
-        <>
-          <DataTable caption={t('audit.caption')} columns={columns} rows={audit.data.arr} rowKey={(entry) => entry.id} className={styles.table} />
-          <Pager page={filters.page} total={audit.data.total} pageSize={ADMIN_PAGE_SIZE} onPage={(page) => setFilters((current) => ({ ...current, page }))} label={t('audit.paging')} />
-        </>
-      )}
+      </FilterForm>
+      <PagedTable
+        query={audit}
+        caption={t('audit.caption')}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        empty={t('audit.empty')}
+        page={filters.page}
+        onPage={setPage}
+        pagingLabel={t('audit.paging')}
+      />
     </section>
   );
 }

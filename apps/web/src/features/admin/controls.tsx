@@ -1,5 +1,10 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '@shotlib/contract/admin';
+import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DataTable, type Column } from '../../components/data-table';
+import { StatePanel } from '../../components/state-panel';
 import { isLocale, LANGUAGE_TAGS } from '../../i18n/i18n';
 import styles from './admin.module.css';
 
@@ -64,6 +69,97 @@ export function Pager({ page, total, pageSize, onPage, label }: PagerProps) {
         </button>
       </div>
     </nav>
+  );
+}
+
+/**
+ * A filtered, paged list's filters: the form's draft, and the filters asked for (applied on submit,
+ * from page 1). `setPage` moves through the results of the applied ones.
+ */
+export function useFilters<F extends { page: number }>(none: F) {
+  const [draft, setDraft] = useState<F>(none);
+  const [filters, setFilters] = useState<F>(none);
+  return {
+    draft,
+    filters,
+    set: <K extends keyof F>(key: K, value: F[K]) => setDraft((current) => ({ ...current, [key]: value })),
+    apply: (event: FormEvent) => {
+      event.preventDefault();
+      setFilters({ ...draft, page: 1 });
+    },
+    reset: () => {
+      setDraft(none);
+      setFilters(none);
+    },
+    setPage: (page: number) => setFilters((current) => ({ ...current, page })),
+  };
+}
+
+type FilterFormProps = { label: string; onSubmit: (event: FormEvent) => void; onReset: () => void; children: ReactNode };
+
+/** The filters above a list: its fields, then Apply and Reset. */
+export function FilterForm({ label, onSubmit, onReset, children }: FilterFormProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <form className={styles.filters} onSubmit={onSubmit} aria-label={label}>
+      {children}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.secondary}>
+          {t('audit.apply')}
+        </button>
+        <button type="button" className={styles.small} onClick={onReset}>
+          {t('audit.reset')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type PagedTableProps<T> = {
+  query: UseQueryResult<{ arr: T[]; total: number }>;
+  caption: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => number | string;
+  empty: string;
+  page: number;
+  onPage: (page: number) => void;
+  pagingLabel: string;
+};
+
+/** A page of a filtered list: loading, failed (with retry), empty, or the table and its pager. */
+export function PagedTable<T>({ query, caption, columns, rowKey, empty, page, onPage, pagingLabel }: PagedTableProps<T>) {
+  const { t } = useTranslation('admin');
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <StatePanel title={t('common.loadFailed')} onRetry={() => void query.refetch()} />;
+  if (query.data.arr.length === 0) return <StatePanel title={empty} />;
+  return (
+    <>
+      <DataTable caption={caption} columns={columns} rows={query.data.arr} rowKey={rowKey} className={styles.table} />
+      <Pager page={page} total={query.data.total} pageSize={ADMIN_PAGE_SIZE} onPage={onPage} label={pagingLabel} />
+    </>
+  );
+}
+
+/** An editor route's `:id`: 'new' without one (the create route), null when it is not an id. */
+export function useEditorId(): number | 'new' | null {
+  const { id } = useParams();
+  if (id === undefined) return 'new';
+  const number = Number(id);
+  return Number.isInteger(number) && number >= 1 ? number : null;
+}
+
+/** An editor's page when what it edits does not exist: the title, and the way back to the list. */
+export function MissingPanel({ title, back, backLabel }: { title: string; back: string; backLabel: string }) {
+  return (
+    <StatePanel
+      level={1}
+      title={title}
+      actions={
+        <Link className={styles.secondary} to={back}>
+          {backLabel}
+        </Link>
+      }
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import { LOGO_MAX_BYTES, type AdminItem, type AdminItemInput } from '@shotlib/contract/admin';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { StatePanel } from '../../components/state-panel';
+import { Link, useNavigate } from 'react-router';
 import { useMediaUrl } from '../../lib/public-config';
 import { pathTo } from '../../lib/routes';
 import { toast } from '../../lib/toast';
@@ -11,33 +10,22 @@ import { useAdminItem } from './api/get-item';
 import { useSetAdminItemPublished } from './api/set-item-published';
 import { useUpdateAdminItem } from './api/update-item';
 import { useUploadAdminLogo } from './api/upload-logo';
-import { Loading } from './controls';
+import { Loading, MissingPanel, useEditorId } from './controls';
 import { ItemForm } from './item-form';
 import { ScreensManager } from './screens-manager';
 import styles from './admin.module.css';
 
 /** Routes /admin/items/new and /admin/items/:id: create an app or website, or edit one with its logo, status and screens. */
 export default function ItemPage() {
-  const { id } = useParams();
-  const itemId = id === undefined ? null : Number(id);
-  if (itemId === null) return <CreateItem />;
-  if (!Number.isInteger(itemId) || itemId < 1) return <Missing />;
-  return <EditItem key={itemId} id={itemId} />;
+  const id = useEditorId();
+  if (id === 'new') return <CreateItem />;
+  if (id === null) return <Missing />;
+  return <EditItem key={id} id={id} />;
 }
 
 function Missing() {
   const { t } = useTranslation('admin');
-  return (
-    <StatePanel
-      level={1}
-      title={t('item.missing')}
-      actions={
-        <Link className={styles.secondary} to={pathTo('AdminItems')}>
-          {t('item.back')}
-        </Link>
-      }
-    />
-  );
+  return <MissingPanel title={t('item.missing')} back={pathTo('AdminItems')} backLabel={t('item.back')} />;
 }
 
 function CreateItem() {

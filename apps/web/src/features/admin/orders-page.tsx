@@ -1,15 +1,13 @@
 import { PAY_WAYS } from '@shotlib/contract';
-import { ADMIN_PAGE_SIZE } from '@shotlib/contract/admin';
 import { ORDER_RESOLUTIONS, OrderResolveSchema, type AdminOrder, type OrderResolution } from '@shotlib/contract/admin-content';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { Field } from '../../components/field';
-import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../lib/toast';
 import { useAdminOrders, type OrderFilters } from './api/list-orders';
 import { useResolveAdminOrder } from './api/resolve-order';
-import { formatInstant, Loading, Pager, SelectField, TextAreaField, useLanguageTag } from './controls';
+import { FilterForm, formatInstant, PagedTable, SelectField, TextAreaField, useFilters, useLanguageTag } from './controls';
 import styles from './admin.module.css';
 
 const NO_FILTERS: OrderFilters = { status: '', way: '', from: '', to: '', review: '', email: '', page: 1 };
@@ -21,11 +19,9 @@ const amountOf = (order: AdminOrder) => `${order.currency === 'CNY' ? '¥' : '$'
 export default function OrdersPage() {
   const { t } = useTranslation('admin');
   const tag = useLanguageTag();
-  const [draft, setDraft] = useState<OrderFilters>(NO_FILTERS);
-  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const { draft, filters, set, apply, reset, setPage } = useFilters(NO_FILTERS);
   const [resolving, setResolving] = useState<number | null>(null);
   const orders = useAdminOrders(filters);
-  const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const current = orders.data?.arr.find((order) => order.id === resolving);
 
   const columns: Column<AdminOrder>[] = [
@@ -62,14 +58,7 @@ export default function OrdersPage() {
       <h1 id="admin-orders-title" className={styles.title}>
         {t('orders.title')}
       </h1>
-      <form
-        className={styles.filters}
-        aria-label={t('orders.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilters({ ...draft, page: 1 });
-        }}
-      >
+      <FilterForm label={t('orders.filters')} onSubmit={apply} onReset={reset}>
         <SelectField label={t('items.status')} value={draft.status} onChange={(e) => set('status', e.target.value as OrderFilters['status'])}>
           <option value="">{t('items.anyStatus')}</option>
           {STATUSES.map((status) => (
@@ -95,34 +84,17 @@ export default function OrdersPage() {
         <Field label={t('orders.email')} type="search" value={draft.email} onChange={(e) => set('email', e.target.value)} />
         <Field label={t('audit.from')} type="date" value={draft.from} onChange={(e) => set('from', e.target.value)} />
         <Field label={t('audit.to')} type="date" value={draft.to} onChange={(e) => set('to', e.target.value)} />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.secondary}>
-            {t('audit.apply')}
-          </button>
-          <button
-            type="button"
-            className={styles.small}
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              setFilters(NO_FILTERS);
-            }}
-          >
-            {t('audit.reset')}
-          </button>
-        </div>
-      </form>
-      {orders.isPending ? (
-        <Loading />
-      ) : orders.isError ? (
-        <StatePanel title={t('common.loadFailed')} onRetry={() => void orders.refetch()} />
-      ) : orders.data.arr.length === 0 ? (
-        <StatePanel title={t('orders.empty')} />
-      ) : (
-        <>
-          <DataTable caption={t('orders.caption')} columns={columns} rows={orders.data.arr} rowKey={(order) => order.id} className={styles.table} />
-          <Pager page={filters.page} total={orders.data.total} pageSize={ADMIN_PAGE_SIZE} onPage={(page) => setFilters((f) => ({ ...f, page }))} label={t('orders.paging')} />
-        </>
-      )}
+      </FilterForm>
+      <PagedTable
+        query={orders}
+        caption={t('orders.caption')}
+        columns={columns}
+        rowKey={(order) => order.id}
+        empty={t('orders.empty')}
+        page={filters.page}
+        onPage={setPage}
+        pagingLabel={t('orders.paging')}
+      />
       {current && <ResolveForm key={current.id} order={current} onDone={() => setResolving(null)} />}
     </section>
   );
