@@ -8,10 +8,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { DataDirBusyError, lockDataDir } from './lib/data-dir-lock';
-import { createMediaStore } from './lib/media-store';
+import { openCliContext } from './cli-context';
 import { ManifestError, importManifest, manifestPathOf, readManifest, type ImportProgress } from './modules/ingest/importer';
 import { SCREEN_JOB, registerIngestJobs } from './modules/ingest/ingest.service';
 import { createJobQueue } from './modules/jobs/jobs.service';
@@ -87,30 +84,6 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
-
-  let unlock: (() => Promise<void>) | null = null;
-  if (!config.DATABASE_URL) {
-    try {
-      unlock = await lockDataDir(path.join(config.dataDir, 'db.lock'), 'npm run import');
-    } catch (err) {
-      if (err instanceof DataDirBusyError) {
-        console.error(err.message);
-        return 1;
-      }
-      throw err;
-    }
-  }
-
   const started = performance.now();
   const controller = new AbortController();
   const onSignal = () => {
@@ -121,8 +94,9 @@ async function main(): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
-  const media = createMediaStore(config);
+  const context = await openCliContext('npm run import');
+  if (context === 1) return 1;
+  const { config, database, media } = context;
   const silent = { warn: (obj: object, msg: string) => console.warn(`\n${msg}`, (obj as { err?: Error }).err?.message ?? ''), error: (obj: object, msg: string) => console.error(`\n${msg}`, (obj as { err?: Error }).err?.message ?? '') };
   const jobs = createJobQueue({ db: database.db, log: silent, concurrency: workers, pollMs: 200 });
   registerIngestJobs(jobs, { db: database.db, media });
@@ -185,9 +159,7 @@ async function main(): Promise<number> {
     throw err;
   } finally {
     await jobs.stop();
-    await database.close();
-    await media.close();
-    await unlock?.();
+    await context.close();
   }
 }
 

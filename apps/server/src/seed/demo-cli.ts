@@ -6,13 +6,9 @@
  * pipeline instead (folder cached in DATA_DIR/demo-cache), runs the queued processing and prints
  * the time of each step.
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { lockDataDir } from '../lib/data-dir-lock';
-import { createMediaStore } from '../lib/media-store';
+import { openCliContext } from '../cli-context';
 import { registerIngestJobs } from '../modules/ingest/ingest.service';
 import { createJobQueue } from '../modules/jobs/jobs.service';
 import { generateDemo } from './demo/generate';
@@ -22,11 +18,9 @@ const USAGE = `usage: npm run demo -- <out-folder> [--items key,key] [--concurre
        npm run demo -- --import     (generate or reuse DATA_DIR/demo-cache, import it into the database)`;
 
 async function importIntoDatabase(concurrency: number | undefined): Promise<number> {
-  const config = loadConfig();
-  await mkdir(config.dataDir, { recursive: true });
-  const unlock = config.DATABASE_URL ? null : await lockDataDir(path.join(config.dataDir, 'db.lock'), 'npm run demo -- --import');
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
-  const media = createMediaStore(config);
+  const context = await openCliContext('npm run demo -- --import');
+  if (context === 1) return 1;
+  const { config, database, media } = context;
   const log = { info: (message: string) => console.log(message) };
   const quiet = { warn: (_: object, msg: string) => console.warn(msg), error: (_: object, msg: string) => console.error(msg) };
   const jobs = createJobQueue({ db: database.db, log: quiet, concurrency: 2, pollMs: 200 });
@@ -44,9 +38,7 @@ async function importIntoDatabase(concurrency: number | undefined): Promise<numb
     return summary.imported.rejected.length > 0 ? 1 : 0;
   } finally {
     await jobs.stop();
-    await database.close();
-    await media.close();
-    await unlock?.();
+    await context.close();
   }
 }
 

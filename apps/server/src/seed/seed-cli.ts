@@ -6,11 +6,8 @@
  * 2,000 items and 400,000 screenshots, see bench/run.mjs).
  * Uses the same configuration, database and media store as the server (DATA_DIR, DATABASE_URL, S3_*).
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { createMediaStore } from '../lib/media-store';
+import { openCliContext } from '../cli-context';
 import { MAX_SCREENS_PER_ITEM, seedDemoIfEmpty, seedScale } from './seed';
 
 const USAGE = `usage: npm run seed [-- --scale N [--screens-per-item M]]
@@ -46,20 +43,10 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
-
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
-  const media = createMediaStore(config);
+  const context = await openCliContext('npm run seed');
+  if (context === 1) return 1;
+  const { database, media } = context;
   const log = { info: (msg: string) => console.log(msg) };
   console.log(`database (${database.kind}) opened in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   try {
@@ -67,8 +54,7 @@ async function main(): Promise<number> {
     if (!seeded) log.info('demo seed skipped: the catalogue already has items');
     if (scale) await seedScale({ db: database.db, media, log }, scale, { shotsPerItem });
   } finally {
-    await database.close();
-    await media.close();
+    await context.close();
   }
   console.log(`seed finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return 0;
