@@ -85,36 +85,69 @@ test.describe('admin console', () => {
     await page.getByLabel('Logo', { exact: true }).setInputFiles(logo!);
     await expect(page.getByRole('img', { name: `Logo of ${name}` })).toBeVisible();
 
-    // Screens: three images and one file that is not an image.
-    const shots = await pngs(page, 3);
-    await page
-      .getByLabel('Choose files')
-      .setInputFiles([...shots, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image at all') }]);
+    // Screens: thirty images and one file that is not an image, dropped on the drop zone together.
+    const shots = await pngs(page, 30);
+    const dropped = [...shots, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image at all') }];
+    const dataTransfer = await page.evaluateHandle(
+      (files) => {
+        const transfer = new DataTransfer();
+        for (const file of files) {
+          const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+          transfer.items.add(new File([bytes], file.name, { type: file.mimeType }));
+        }
+        return transfer;
+      },
+      dropped.map((file) => ({ name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') })),
+    );
+    const dropZone = page.getByText('Drop screenshots here', { exact: true });
+    await dropZone.dispatchEvent('dragover', { dataTransfer });
+    await dropZone.dispatchEvent('drop', { dataTransfer });
     const uploads = page.getByRole('list', { name: 'Uploads' });
-    await expect(uploads.getByRole('progressbar')).toHaveCount(4);
-    await expect(uploads.getByText('Uploaded', { exact: true })).toHaveCount(3);
+    // Each file has its own progress bar and outcome.
+    await expect(uploads.getByRole('progressbar')).toHaveCount(31);
+    await expect(uploads.getByRole('progressbar', { name: 'Upload of screen-30.png' })).toBeVisible();
+    await expect(uploads.getByText('Uploaded', { exact: true })).toHaveCount(30, { timeout: 60_000 });
     await expect(uploads.getByRole('alert')).toContainText('notes.txt: Not an image');
-    await expect(page.getByText('3 of 4 finished, 1 refused').or(page.getByText('4 of 4 finished, 1 refused'))).toBeVisible();
+    await expect(page.getByText('30 of 31 finished, 1 refused').or(page.getByText('31 of 31 finished, 1 refused'))).toBeVisible();
     const grid = page.getByRole('list', { name: 'Screens in their order' });
-    await expect(grid.getByRole('listitem')).toHaveCount(3);
+    await expect(grid.getByRole('listitem')).toHaveCount(30);
     await expectNoSeriousA11yViolations(page);
 
     // Reorder by keyboard: the focus stays on the moved screen.
-    const firstAlt = await grid.getByRole('img').first().getAttribute('src');
+    const srcAt = (index: number) => grid.getByRole('listitem').nth(index).getByRole('img').getAttribute('src');
+    const first = await srcAt(0);
     await page.getByRole('button', { name: 'Move screen 1 later' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Moved to position 2 of 3')).toBeAttached();
-    await expect(grid.getByRole('img').nth(1)).toHaveAttribute('src', firstAlt!);
+    await expect(page.getByText('Moved to position 2 of 30')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Move screen 2 later' })).toBeFocused();
+    await expect(grid.getByRole('listitem').nth(1).getByRole('img')).toHaveAttribute('src', first!);
+
+    // Reorder by mouse: screen 5 dragged onto screen 1 takes its place.
+    const fifth = await srcAt(4);
+    await grid.getByRole('listitem').nth(4).dragTo(grid.getByRole('listitem').nth(0));
+    await expect(grid.getByRole('listitem').nth(0).getByRole('img')).toHaveAttribute('src', fifth!);
+    await page.reload();
+    await expect(grid.getByRole('listitem').nth(0).getByRole('img')).toHaveAttribute('src', fifth!);
+
+    // Delete two screens (after a confirmation).
+    const doomed = [await srcAt(28), await srcAt(29)];
+    await page.getByRole('checkbox', { name: 'Select screen 29' }).check();
+    await page.getByRole('checkbox', { name: 'Select screen 30' }).check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete 2 screens for good' }).click();
+    await expect(page.getByText('2 screens deleted')).toBeVisible();
+    await expect(grid.getByRole('listitem')).toHaveCount(28);
+    for (const src of doomed) await expect(grid.locator(`img[src="${src}"]`)).toHaveCount(0);
 
     // Tag every screen with a screen category.
     await page.getByRole('checkbox', { name: 'Select all' }).check();
-    await expect(page.getByText('3 selected')).toBeVisible();
+    await expect(page.getByText('28 selected')).toBeVisible();
     const category = page.getByLabel('Screen category');
     const option = (await category.locator('option').nth(1).textContent())!;
     await category.selectOption({ label: option });
     await page.getByRole('button', { name: 'Set category' }).click();
-    await expect(page.getByText('Category set on 3 screens')).toBeVisible();
-    await expect(grid.getByText(option, { exact: true })).toHaveCount(3);
+    await expect(page.getByText('Category set on 28 screens')).toBeVisible();
+    await expect(grid.getByText(option, { exact: true })).toHaveCount(28);
 
     // Publish.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
