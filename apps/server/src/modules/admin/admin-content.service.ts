@@ -1,5 +1,4 @@
 import type { AdminArticle, AdminArticleInput, AdminArticleListItem, AdminArticleListQuery, AdminArticleUpdate, AdminCategoryInput, AdminCategoryRow, AdminCategoryTreeReply, AdminCategoryUpdate, AdminOrder, AdminOrderQuery, AdminPlan, AdminPlanUpdate, CategoryTree, OrderResolve } from '@shotlib/contract/admin-content';
-import { inTransaction } from '../../db/transaction';
 import { articleAdmin } from '../article/article.service';
 import * as audit from '../audit/audit.service';
 import { billingAdmin } from '../billing/billing.service';
@@ -34,33 +33,27 @@ export function categoryTree(deps: AdminDeps, tree: CategoryTree): Promise<Admin
 export async function createCategory(deps: AdminDeps, caller: AdminCaller, input: AdminCategoryInput): Promise<AdminCategoryRow> {
   const now = deps.now();
   return categoryWrite(deps, () =>
-    inTransaction(deps.db, async (tx) => {
-      const after = await categoryAdmin.createCategory(tx, input);
-      await audit.recordAudit(tx, { actor: caller, action: 'category.create', target: { type: 'category', id: after.id }, before: null, after, at: now });
-      return after;
-    }),
+    audit.audited(deps.db, { actor: caller, action: 'category.create', target: 'category', at: now }, async (tx) => ({
+      before: null,
+      after: await categoryAdmin.createCategory(tx, input),
+    })),
   );
 }
 
 export async function updateCategory(deps: AdminDeps, caller: AdminCaller, id: number, update: AdminCategoryUpdate): Promise<AdminCategoryRow> {
   const now = deps.now();
   return categoryWrite(deps, () =>
-    inTransaction(deps.db, async (tx) => {
-      const { before, after } = await categoryAdmin.updateCategory(tx, id, update);
-      await audit.recordAudit(tx, { actor: caller, action: 'category.update', target: { type: 'category', id }, before, after, at: now });
-      return after;
-    }),
+    audit.audited(deps.db, { actor: caller, action: 'category.update', target: 'category', at: now }, (tx) => categoryAdmin.updateCategory(tx, id, update)),
   );
 }
 
 export async function deleteCategory(deps: AdminDeps, caller: AdminCaller, id: number): Promise<AdminCategoryRow> {
   const now = deps.now();
   return categoryWrite(deps, () =>
-    inTransaction(deps.db, async (tx) => {
-      const before = await categoryAdmin.deleteCategory(tx, id);
-      await audit.recordAudit(tx, { actor: caller, action: 'category.delete', target: { type: 'category', id }, before, after: null, at: now });
-      return before;
-    }),
+    audit.audited(deps.db, { actor: caller, action: 'category.delete', target: 'category', at: now }, async (tx) => ({
+      before: await categoryAdmin.deleteCategory(tx, id),
+      after: null,
+    })),
   );
 }
 
@@ -81,40 +74,30 @@ export function previewArticleHtml(html: string): { html: string } {
 
 export async function createArticle(deps: AdminDeps, caller: AdminCaller, input: AdminArticleInput): Promise<AdminArticle> {
   const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
-    const after = await articleAdmin.createArticle(tx, input, now);
-    await audit.recordAudit(tx, { actor: caller, action: 'article.create', target: { type: 'article', id: after.id }, before: null, after, at: now });
-    return after;
-  });
+  return audit.audited(deps.db, { actor: caller, action: 'article.create', target: 'article', at: now }, async (tx) => ({
+    before: null,
+    after: await articleAdmin.createArticle(tx, input, now),
+  }));
 }
 
 export async function updateArticle(deps: AdminDeps, caller: AdminCaller, id: number, update: AdminArticleUpdate): Promise<AdminArticle> {
   const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
-    const { before, after } = await articleAdmin.updateArticle(tx, id, update, now);
-    await audit.recordAudit(tx, { actor: caller, action: 'article.update', target: { type: 'article', id }, before, after, at: now });
-    return after;
-  });
+  return audit.audited(deps.db, { actor: caller, action: 'article.update', target: 'article', at: now }, (tx) => articleAdmin.updateArticle(tx, id, update, now));
 }
 
 export async function setArticlePublished(deps: AdminDeps, caller: AdminCaller, id: number, published: boolean): Promise<AdminArticle> {
   const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
-    const { before, after } = await articleAdmin.setPublished(tx, id, published, now);
-    const action = published ? 'article.publish' : 'article.unpublish';
-    await audit.recordAudit(tx, { actor: caller, action, target: { type: 'article', id }, before, after, at: now });
-    return after;
-  });
+  const action = published ? 'article.publish' : 'article.unpublish';
+  return audit.audited(deps.db, { actor: caller, action, target: 'article', at: now }, (tx) => articleAdmin.setPublished(tx, id, published, now));
 }
 
 /** Delete an unpublished article; the audit row keeps it whole (before). */
 export async function deleteArticle(deps: AdminDeps, caller: AdminCaller, id: number): Promise<AdminArticle> {
   const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
-    const before = await articleAdmin.deleteArticle(tx, id);
-    await audit.recordAudit(tx, { actor: caller, action: 'article.delete', target: { type: 'article', id }, before, after: null, at: now });
-    return before;
-  });
+  return audit.audited(deps.db, { actor: caller, action: 'article.delete', target: 'article', at: now }, async (tx) => ({
+    before: await articleAdmin.deleteArticle(tx, id),
+    after: null,
+  }));
 }
 
 // ---- plans ------------------------------------------------------------------------------------
@@ -125,11 +108,7 @@ export function listPlans(deps: AdminDeps): Promise<List<AdminPlan>> {
 
 export async function updatePlan(deps: AdminDeps, caller: AdminCaller, grade: number, update: AdminPlanUpdate): Promise<AdminPlan> {
   const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
-    const { before, after } = await billingAdmin.updatePlan(tx, grade, update);
-    await audit.recordAudit(tx, { actor: caller, action: 'plan.update', target: { type: 'plan', id: grade }, before, after, at: now });
-    return after;
-  });
+  return audit.audited(deps.db, { actor: caller, action: 'plan.update', target: 'plan', id: grade, at: now }, (tx) => billingAdmin.updatePlan(tx, grade, update));
 }
 
 // ---- orders -----------------------------------------------------------------------------------
@@ -141,9 +120,7 @@ export function listOrders(deps: AdminDeps, query: AdminOrderQuery): Promise<Lis
 /** Record how a flagged order was dealt with and why (the note is also the audit row's reason). */
 export async function resolveOrder(deps: AdminDeps, caller: AdminCaller, id: number, change: OrderResolve): Promise<AdminOrder> {
   const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
-    const { before, after } = await billingAdmin.resolveOrder(tx, id, caller, change, now);
-    await audit.recordAudit(tx, { actor: caller, action: 'order.resolve', target: { type: 'order', id }, reason: change.note, before, after, at: now });
-    return after;
-  });
+  return audit.audited(deps.db, { actor: caller, action: 'order.resolve', target: 'order', reason: change.note, at: now }, (tx) =>
+    billingAdmin.resolveOrder(tx, id, caller, change, now),
+  );
 }

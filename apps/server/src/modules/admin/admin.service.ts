@@ -56,32 +56,23 @@ export function getItem(deps: AdminDeps, id: number): Promise<AdminItem> {
 
 export async function createItem(deps: AdminDeps, caller: AdminCaller, input: AdminItemInput): Promise<AdminItem> {
   const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
-    const after = await itemAdmin.createItem(tx, input, now);
-    await audit.recordAudit(tx, { actor: caller, action: 'item.create', target: { type: 'item', id: after.id }, before: null, after, at: now });
-    return after;
-  });
+  return audit.audited(deps.db, { actor: caller, action: 'item.create', target: 'item', at: now }, async (tx) => ({
+    before: null,
+    after: await itemAdmin.createItem(tx, input, now),
+  }));
 }
 
 export async function updateItem(deps: AdminDeps, caller: AdminCaller, id: number, update: AdminItemUpdate): Promise<AdminItem> {
   if (Object.values(update).every((value) => value === undefined)) throw new BadRequestError(AdminMessage.emptyUpdate);
   const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
-    const { before, after } = await itemAdmin.updateItem(tx, id, update);
-    await audit.recordAudit(tx, { actor: caller, action: 'item.update', target: { type: 'item', id }, before, after, at: now });
-    return after;
-  });
+  return audit.audited(deps.db, { actor: caller, action: 'item.update', target: 'item', at: now }, (tx) => itemAdmin.updateItem(tx, id, update));
 }
 
 /** Unpublish (published=false) or publish an item: it leaves or rejoins every public read. */
 export async function setPublished(deps: AdminDeps, caller: AdminCaller, id: number, published: boolean): Promise<AdminItem> {
   const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
-    const { before, after } = await itemAdmin.setPublished(tx, id, published, now);
-    const action = published ? 'item.publish' : 'item.unpublish';
-    await audit.recordAudit(tx, { actor: caller, action, target: { type: 'item', id }, before, after, at: now });
-    return after;
-  });
+  const action = published ? 'item.publish' : 'item.unpublish';
+  return audit.audited(deps.db, { actor: caller, action, target: 'item', at: now }, (tx) => itemAdmin.setPublished(tx, id, published, now));
 }
 
 /**
@@ -100,11 +91,7 @@ export async function uploadLogo(deps: AdminDeps, caller: AdminCaller, id: numbe
   }
   const key = await storeLogo(deps.media, webp);
   const now = deps.now();
-  return inTransaction(deps.db, async (tx) => {
-    const { before, after } = await itemAdmin.setLogo(tx, id, key);
-    await audit.recordAudit(tx, { actor: caller, action: 'item.logo', target: { type: 'item', id }, before, after, at: now });
-    return after;
-  });
+  return audit.audited(deps.db, { actor: caller, action: 'item.logo', target: 'item', at: now }, (tx) => itemAdmin.setLogo(tx, id, key));
 }
 
 // ---- screens ----------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry, AuditQuery, AuditTarget } from '@shotlib/contract/admin';
-import type { Handle } from '../../db/transaction';
+import type { Db } from '../../db/client';
+import { inTransaction, type Handle } from '../../db/transaction';
 import * as repo from './audit.repo';
 
 /**
@@ -37,6 +38,30 @@ export async function recordAudit(tx: Handle, record: AuditRecord): Promise<void
     before: record.before ?? null,
     after: record.after ?? null,
     at: record.at,
+  });
+}
+
+/** An audited change as its caller describes it: the target's id defaults to that of the row changed. */
+export type AuditedWrite = Omit<AuditRecord, 'target' | 'before' | 'after'> & { target: AuditTarget; id?: number };
+
+/**
+ * Runs `change` in one transaction with its audit row. `change` gives the target's row before and
+ * after (before is null for a creation, after for a deletion); the reply is the row after, or the
+ * one deleted.
+ */
+export async function audited<T extends object>(
+  db: Db,
+  write: AuditedWrite,
+  change: (tx: Handle) => Promise<{ before: T | null; after: T | null }>,
+): Promise<T> {
+  const { target, id, ...record } = write;
+  return inTransaction(db, async (tx) => {
+    const { before, after } = await change(tx);
+    const row = (after ?? before)!;
+    const targetId = id ?? (row as { id?: unknown }).id;
+    if (typeof targetId !== 'number') throw new Error(`audited ${record.action}: the row has no id, name the target's`);
+    await recordAudit(tx, { ...record, target: { type: target, id: targetId }, before, after });
+    return row;
   });
 }
 
