@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { SideNav } from '../../components/side-nav';
 import { paths } from '../../lib/routes';
 import styles from './account.module.css';
 
@@ -15,21 +16,7 @@ export default function MineLayout() {
     <div className={styles.layout}>
       <h1 className={styles.title}>{t('account.title')}</h1>
       <div className={styles.columns}>
-        <nav className={styles.side} aria-label={t('nav.account')}>
-          <ul role="list" className={styles.menu}>
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  end={section.end}
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.linkActive}` : styles.link)}
-                >
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SideNav label={t('nav.account')} sections={sections} />
         <div className={styles.content}>
           <Outlet />
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
+import { SideNav } from '../../components/side-nav';
 import { StatePanel } from '../../components/state-panel';
 import { useMemberInfo } from '../../lib/member-info';
 import { pathTo, paths } from '../../lib/routes';
@@ -64,18 +65,7 @@ export default function AdminLayout() {
     <div className={styles.layout}>
       <DocumentTitle title={t('title')} />
       <div className={styles.columns}>
-        <nav className={styles.side} aria-label={t('nav.label')}>
-          <p className={styles.sideTitle}>{t('title')}</p>
-          <ul role="list" className={styles.menu}>
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.linkActive}` : styles.link)}>
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SideNav label={t('nav.label')} title={t('title')} sections={sections} />
         <div className={styles.content}>
           <Outlet />
         </div>
