@@ -89,6 +89,28 @@ export async function insertCollect(db: Handle, memberId: number, previewId: num
   return rows.length > 0;
 }
 
+/**
+ * Collect a preview of a published item in one statement, for a collector without limits (no
+ * member lock, no position: a subscriber may open and collect every screen). Null when there is no
+ * such preview; `added` false when it was collected already.
+ */
+export async function collectUnlimited(db: Db, memberId: number, previewId: number): Promise<{ itemId: number; added: boolean } | null> {
+  const handle: Handle = db;
+  const result = await handle.execute(sql`
+    with target as (
+      select ${preview.id} as id, ${preview.itemId} as item_id from ${preview}
+      inner join ${item} on ${item.id} = ${preview.itemId}
+      where ${preview.id} = ${previewId} and ${item.unpublishedAt} is null
+    ), inserted as (
+      insert into ${collect} (member_id, preview_id) select ${memberId}, id from target
+      on conflict do nothing returning preview_id
+    )
+    select target.item_id, (select count(*) from inserted)::int as added from target`);
+  // Both drivers answer { rows } (as in jobs.repo).
+  const row = (result as unknown as { rows: { item_id: number; added: number }[] }).rows[0];
+  return row ? { itemId: Number(row.item_id), added: Number(row.added) > 0 } : null;
+}
+
 /** Remove a collected preview; true when a row was removed. */
 export async function deleteCollect(db: Db, memberId: number, previewId: number): Promise<boolean> {
   const handle: Handle = db;

@@ -114,6 +114,22 @@ describe('PUT and DELETE /platform/preview/{id}', () => {
     }
     expect(await collection(token())).toEqual([]);
   });
+
+  it('refuses a screen of an unpublished app as missing, for a subscriber as for a member, and stores nothing', async () => {
+    const shot = previewIds[0]!;
+    const itemId = itemOf.get(shot)!;
+    await t.db.update(item).set({ unpublishedAt: new Date() }).where(eq(item.id, itemId));
+    try {
+      for (const caller of [t.fixtures.tokens.vip, t.fixtures.tokens.regular]) {
+        const res = await put(shot, caller);
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe(CollectMessage.previewMissing);
+      }
+      expect(await t.db.select().from(collect).where(eq(collect.previewId, shot))).toEqual([]);
+    } finally {
+      await t.db.update(item).set({ unpublishedAt: null }).where(eq(item.id, itemId));
+    }
+  });
 });
 
 describe('POST /platform/fav', () => {

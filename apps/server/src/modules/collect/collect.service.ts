@@ -31,13 +31,21 @@ type CollectListQuery = z.output<typeof CollectListQuerySchema>;
  * counts towards its app's Hot ranking (once: repeating the call adds nothing).
  */
 export async function collectPreview(deps: CollectDeps, collector: Collector, previewId: number): Promise<CollectReply> {
+  const limits = LIMITS[tierOf(collector.vip)];
+  if (!Number.isFinite(limits.collectMax) && !Number.isFinite(openableScreens(collector.vip))) {
+    // Nothing to check against the member's other collects, nor the screen's place: one statement.
+    const collected = await repo.collectUnlimited(deps.db, collector.id, previewId);
+    if (!collected) throw new NotFoundError(CollectMessage.previewMissing);
+    if (collected.added) recordItemActivity(deps, collected.itemId, { collects: 1 });
+    return { id: previewId, collected: true };
+  }
   const added = await repo.withMemberLock(deps.db, collector.id, async (tx) => {
     const target = await repo.findPreviewItem(tx, previewId);
     if (!target) throw new NotFoundError(CollectMessage.previewMissing);
     // Only a screen the caller may open: collecting must not be a way around the paywall.
     if (!mayOpenScreen(collector.vip, target.position)) throw new VipRequiredError(PaywallMessage.screens);
     if (await repo.isCollected(tx, collector.id, previewId)) return null;
-    const max = LIMITS[tierOf(collector.vip)].collectMax;
+    const max = limits.collectMax;
     if (Number.isFinite(max) && (await repo.countCollects(tx, collector.id)) >= max) {
       throw new VipRequiredError(CollectMessage.limitReached);
     }
