@@ -1,5 +1,5 @@
-import { EmptySchema } from '@shotlib/contract';
-import { api } from './api-client';
+import { type EmptySchema } from '@shotlib/contract';
+import { api, type Reply } from './api-client';
 import { completePendingCollect } from './collect';
 import { memberInfoQueryOptions, refreshSessionUser } from './member-info';
 import { queryClient } from './query-client';
@@ -35,7 +35,7 @@ export async function completeSignIn(token: string): Promise<void> {
  */
 export async function logOut(): Promise<void> {
   try {
-    await api.post('/logout', undefined, EmptySchema, { silent: true });
+    await api.post<Reply<typeof EmptySchema>>('/logout', undefined, { silent: true });
   } catch {
     // The local session ends anyway; the server's expires on its own.
   }
