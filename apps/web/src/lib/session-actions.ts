@@ -31,7 +31,8 @@ export async function completeSignIn(token: string): Promise<void> {
 
 /**
  * Log out (docs/product-spec.md §2, §4): revoke the session on the server (`POST /logout`), then clear the local
- * session whatever the answer, so a lost connection never keeps someone signed in on this device.
+ * session whatever the answer, so a lost connection never keeps someone signed in on this device. The session is
+ * marked as ended by the reader, so a page that needs a login sends them home with the caller, not to Login.
  */
 export async function logOut(): Promise<void> {
   try {
@@ -39,7 +40,7 @@ export async function logOut(): Promise<void> {
   } catch {
     // The local session ends anyway; the server's expires on its own.
   }
-  useSessionStore.getState().logout();
+  useSessionStore.getState().logout({ byReader: true });
   forgetPerUserData();
 }
 
