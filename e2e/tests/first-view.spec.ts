@@ -124,6 +124,19 @@ test.describe('first view', () => {
       await route.fulfill({ json: { code: 0, message: 'success', data: { arr, total: TOTAL } } });
     });
 
+    // Every move of the page upwards while the test only scrolls down: crossing WINDOW_FROM (120 cards) must leave the
+    // reader where they were (under Preact, the switch to the windowed grid once sent them back to the top).
+    await page.addInitScript(() => {
+      const moves: { from: number; to: number }[] = [];
+      (window as unknown as { upwardMoves: typeof moves }).upwardMoves = moves;
+      let last = 0;
+      const check = () => {
+        if (window.scrollY < last - 300) moves.push({ from: Math.round(last), to: Math.round(window.scrollY) });
+        last = window.scrollY;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
     await page.goto('/app');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(PAGE);
@@ -147,6 +160,7 @@ test.describe('first view', () => {
     console.log(`after ${TOTAL} cards: ${elements} elements in the DOM, ${await cards.count()} cards drawn`);
     expect(elements).toBeLessThan(3000);
     expect(await cards.count()).toBeLessThan(TOTAL / 4);
+    expect(await page.evaluate(() => (window as unknown as { upwardMoves: unknown[] }).upwardMoves)).toEqual([]);
 
     // Back at the top the first cards are drawn again, in order; Tab walks on from card to card.
     await page.evaluate(() => window.scrollTo(0, 0));

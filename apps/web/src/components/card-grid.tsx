@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type HTMLAttributes, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactElement, type ReactNode, type RefObject } from 'react';
 
 /**
  * Lists up to this many cards are drawn whole (find in page works, nothing is swapped while scrolling); longer
@@ -32,6 +32,8 @@ export type GridLayout = {
   top: number;
   /** Each drawn row's height in px, from the top (empty where nothing is laid out, as in tests without layout). */
   rowHeights: number[];
+  /** The page's scroll position when this was read. */
+  scrollY: number;
 };
 
 /** Reads a CSS grid's layout; `fallbackColumns` stands in before its styles apply (or where nothing is laid out). */
@@ -52,11 +54,29 @@ export function readGridLayout(list: HTMLElement, cells: number, fallbackColumns
     rowGap: Number.parseFloat(style.rowGap) || 0,
     top: Math.round(list.getBoundingClientRect().top + window.scrollY),
     rowHeights,
+    scrollY: window.scrollY,
   };
 }
 
-/** The windowing (TanStack Virtual) is a chunk of its own: the first view, and every short list, go without it. */
-const WindowedGrid = lazy(() => import('./windowed-grid'));
+type WindowedGridComponent = ComponentType<CardGridProps<unknown> & { seen: RefObject<GridLayout | null> }>;
+
+/**
+ * The windowing (TanStack Virtual) is a chunk of its own: the first view, and every short list, go without it. It is
+ * loaded when a list first grows past WINDOW_FROM, and kept for every later one.
+ */
+let windowedGrid: WindowedGridComponent | null = null;
+let windowedGridLoading: Promise<WindowedGridComponent> | null = null;
+function loadWindowedGrid(): Promise<WindowedGridComponent> {
+  windowedGridLoading ??= import('./windowed-grid').then(
+    (module) => (windowedGrid = module.default as WindowedGridComponent),
+    (error: unknown) => {
+      // Asked again the next time a list grows: meanwhile the whole grid stays.
+      windowedGridLoading = null;
+      throw error;
+    },
+  );
+  return windowedGridLoading;
+}
 
 type WholeGridProps<T> = CardGridProps<T> & { seen: RefObject<GridLayout | null> };
 
@@ -74,15 +94,32 @@ function WholeGrid<T>({ items, columns, renderItem, trailing, listProps, seen }:
   );
 }
 
-/** A grid of cards, `<ul>` of `<li>`: whole up to WINDOW_FROM cells, windowed beyond. */
+/**
+ * A grid of cards, `<ul>` of `<li>`: whole up to WINDOW_FROM cells, windowed beyond.
+ *
+ * The whole grid stays drawn, the same element, until the windowed form's code is there; then one render puts the
+ * windowed grid in its place. Not through `<Suspense>` with a lazy component: Preact, which runs the app
+ * (docs/decisions/035), resolves a suspension by removing the fallback (the whole grid) before it draws what had
+ * suspended, and a layout read in between (TanStack Virtual reads the window's scroll position as it first renders)
+ * found the page without its list, so the browser moved the reader back to the top when a list crossed WINDOW_FROM.
+ */
 export function CardGrid<T>(props: CardGridProps<T>) {
   // The whole grid's last layout: the windowed form that takes over places its rows exactly there, so the cards
   // on screen do not move when the list crosses WINDOW_FROM.
   const seen = useRef<GridLayout | null>(null);
-  if (props.items.length <= WINDOW_FROM) return <WholeGrid {...props} seen={seen} />;
-  return (
-    <Suspense fallback={<WholeGrid {...props} seen={seen} />}>
-      <WindowedGrid {...(props as CardGridProps<unknown>)} seen={seen} />
-    </Suspense>
-  );
+  const long = props.items.length > WINDOW_FROM;
+  const [Windowed, setWindowed] = useState<WindowedGridComponent | null>(() => windowedGrid);
+  useEffect(() => {
+    if (!long || Windowed) return;
+    let current = true;
+    loadWindowedGrid().then(
+      (component) => current && setWindowed(() => component),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [long, Windowed]);
+  if (!long || !Windowed) return <WholeGrid {...props} seen={seen} />;
+  return <Windowed {...(props as CardGridProps<unknown>)} seen={seen} />;
 }

@@ -86,6 +86,10 @@ function useVirtualGrid({ count, columns, estimateRowHeight, seen }: VirtualGrid
 
   const virtualizer = useWindowVirtualizer({
     count: rows,
+    // Taking over: where the page was scrolled when the whole grid was last laid out (the virtualizer reads the real
+    // position as soon as it is mounted). Not read here: while this first renders, the whole grid may already be
+    // gone from the page, and reading the scroll position would lay out a page without its list and scroll it up.
+    ...(whole ? { initialOffset: whole.scrollY } : {}),
     estimateSize: () => lastRowHeight.current,
     initialMeasurementsCache,
     gap: layout.rowGap,
