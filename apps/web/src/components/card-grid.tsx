@@ -32,8 +32,6 @@ export type GridLayout = {
   top: number;
   /** Each drawn row's height in px, from the top (empty where nothing is laid out, as in tests without layout). */
   rowHeights: number[];
-  /** The page's scroll position when this was read. */
-  scrollY: number;
 };
 
 /** Reads a CSS grid's layout; `fallbackColumns` stands in before its styles apply (or where nothing is laid out). */
@@ -54,11 +52,17 @@ export function readGridLayout(list: HTMLElement, cells: number, fallbackColumns
     rowGap: Number.parseFloat(style.rowGap) || 0,
     top: Math.round(list.getBoundingClientRect().top + window.scrollY),
     rowHeights,
-    scrollY: window.scrollY,
   };
 }
 
-type WindowedGridComponent = ComponentType<CardGridProps<unknown> & { seen: RefObject<GridLayout | null> }>;
+/** What the windowed form is given: the list, the whole grid's last layout, and the page's scroll position. */
+export type WindowedGridProps<T> = CardGridProps<T> & {
+  seen: RefObject<GridLayout | null>;
+  /** `window.scrollY` as the grid renders, read while the page still holds the grid it replaces. */
+  scrollY: number;
+};
+
+type WindowedGridComponent = ComponentType<WindowedGridProps<unknown>>;
 
 /**
  * The windowing (TanStack Virtual) is a chunk of its own: the first view, and every short list, go without it. It is
@@ -98,10 +102,10 @@ function WholeGrid<T>({ items, columns, renderItem, trailing, listProps, seen }:
  * A grid of cards, `<ul>` of `<li>`: whole up to WINDOW_FROM cells, windowed beyond.
  *
  * The whole grid stays drawn, the same element, until the windowed form's code is there; then one render puts the
- * windowed grid in its place. Not through `<Suspense>` with a lazy component: Preact, which runs the app
- * (docs/decisions/035), resolves a suspension by removing the fallback (the whole grid) before it draws what had
- * suspended, and a layout read in between (TanStack Virtual reads the window's scroll position as it first renders)
- * found the page without its list, so the browser moved the reader back to the top when a list crossed WINDOW_FROM.
+ * windowed grid in its place. Preact, which runs the app (docs/decisions/035), removes the replaced grid before it
+ * renders the new one, and TanStack Virtual reads the window's scroll position as it first renders: read then, on a
+ * page without its list, the browser would put the reader back at the top (as `<Suspense>` with a lazy component
+ * did when a list crossed WINDOW_FROM). So the position is read here, before, and given to the windowed grid.
  */
 export function CardGrid<T>(props: CardGridProps<T>) {
   // The whole grid's last layout: the windowed form that takes over places its rows exactly there, so the cards
@@ -121,5 +125,5 @@ export function CardGrid<T>(props: CardGridProps<T>) {
     };
   }, [long, Windowed]);
   if (!long || !Windowed) return <WholeGrid {...props} seen={seen} />;
-  return <Windowed {...(props as CardGridProps<unknown>)} seen={seen} />;
+  return <Windowed {...(props as CardGridProps<unknown>)} seen={seen} scrollY={window.scrollY} />;
 }
