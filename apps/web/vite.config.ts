@@ -1,6 +1,8 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import prefresh from '@prefresh/vite';
+import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { precompress } from './build/precompress';
+import { preactAliases } from './build/preact';
+import { pureContract } from './build/pure-contract';
 
 export default defineConfig(({ mode }) => {
   // The API server (apps/server) serves /ui and /media; SHOTLIB_API_ORIGIN points elsewhere if needed.
@@ -8,9 +10,16 @@ export default defineConfig(({ mode }) => {
   const target = env.SHOTLIB_API_ORIGIN || 'http://localhost:8080';
   const proxy = { '/ui': target, '/media': target };
   return {
-    plugins: [react(), precompress()],
+    // React's API on Preact (build/preact.ts); hot reload of components through Preact's own fast refresh.
+    plugins: [prefresh() as PluginOption, pureContract(), precompress()],
+    resolve: { alias: preactAliases, dedupe: ['preact'] },
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
-    build: { outDir: 'dist', target: 'es2022', sourcemap: true },
+    build: {
+      outDir: 'dist',
+      target: 'es2022',
+      sourcemap: true,
+    },
   };
 });

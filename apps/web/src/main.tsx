@@ -1,6 +1,7 @@
 import './lib/zod-jitless';
 import './styles/tokens.css';
 import './styles/global.css';
+import { options } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -9,6 +10,11 @@ import { i18nReady } from './i18n/i18n';
 import { createAppRouter } from './app/router';
 import { publicConfigQueryOptions } from './lib/public-config';
 import { queryClient } from './lib/query-client';
+
+// Preact, which runs this React code (docs/decisions/035), would run effects after the next frame; React runs those
+// of a click or a key press before the next event. Focus moved in an effect (menus, pickers) must have moved before
+// the next key arrives, so effects run as soon as the render's task ends, as in React.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 const router = createAppRouter();
 // Start loading the deployment's configuration (media host) alongside the first page's code.

@@ -103,14 +103,6 @@ export const OauthCallQuerySchema = z.object({
   state: z.string().min(1).max(200),
 });
 
-/** What the callback popup posts to its opener (docs/product-spec.md §3 "Oauth message"). */
-export const OAUTH_MESSAGE_TYPE = 'oauth-success';
-export const OauthMessageSchema = z.object({
-  type: z.literal(OAUTH_MESSAGE_TYPE),
-  code: z.string().min(1),
-  state: z.string().min(1),
-});
-export type OauthMessage = z.infer<typeof OauthMessageSchema>;
 
 // ---- Profile -------------------------------------------------------------------------------
 

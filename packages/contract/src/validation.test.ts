@@ -4,9 +4,8 @@ import {
   LoginCodeSchema,
   NicknameSchema,
   PasswordSchema,
-  filterSearchHistory,
-  pushSearchHistory,
 } from './validation';
+import { filterSearchHistory, pushSearchHistory } from './search-history';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;

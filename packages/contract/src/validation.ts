@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ECHO_MAX, LOGIN_CODE_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, SEARCH_HISTORY_MAX } from './constants';
+import { ECHO_MAX, LOGIN_CODE_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from './constants';
 
 /**
  * Validation messages of docs/product-spec.md §5. The web app translates them by key;
@@ -55,16 +55,3 @@ export const NicknameSchema = z
   .trim()
   .min(NICKNAME_MIN, { error: ValidationMessage.nicknameLength })
   .max(NICKNAME_MAX, { error: ValidationMessage.nicknameLength });
-
-/** Search history rule (docs/product-spec.md §5): unique, most recent first, at most 10; blank terms are not kept. */
-export function pushSearchHistory(history: readonly string[], term: string): string[] {
-  const trimmed = term.trim();
-  if (!trimmed) return [...history];
-  return [trimmed, ...history.filter((entry) => entry !== trimmed)].slice(0, SEARCH_HISTORY_MAX);
-}
-
-/** History entries shown under the search box: those containing the typed text. */
-export function filterSearchHistory(history: readonly string[], typed: string): string[] {
-  const needle = typed.trim().toLowerCase();
-  return needle ? history.filter((entry) => entry.toLowerCase().includes(needle)) : [...history];
-}

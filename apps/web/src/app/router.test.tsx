@@ -1,8 +1,9 @@
 import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@shotlib/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
+import { queryClient } from '../lib/query-client';
 import { paths, type RouteName } from '../lib/routes';
 import { useSessionStore } from '../lib/session-store';
 import { AppProviders } from './providers';
@@ -71,5 +72,75 @@ describe('navigation guard', () => {
     const router = renderAt('/sub');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unlock the whole library' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sub');
+  });
+});
+
+describe('logging out', () => {
+  const MEMBER = { id: 7, emailAddr: 'ada@example.com', nickname: 'Ada', avatar: '', expired: null, role: 'member', hasPassword: true, passwordResetUntil: null } as const;
+  const calls: string[] = [];
+
+  /** The server, played by the test: the session's calls answer; the pages' own lists never do (not needed here). */
+  function server(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const path = new URL(String(input), 'http://localhost').pathname.replace('/ui/c-api/v1', '');
+    calls.push(`${init?.method ?? 'GET'} ${path}`);
+    const reply = (data: unknown) =>
+      Promise.resolve(new Response(JSON.stringify({ code: 0, message: 'ok', data }), { headers: { 'content-type': 'application/json' } }));
+    if (path === '/logout') return reply(null);
+    if (path === '/member/info') return reply(MEMBER);
+    if (path === '/config') return reply({ mediaBase: '/media', supportEmail: 'help@shotlib.test', google: false });
+    return new Promise(() => {});
+  }
+
+  function signedInAt(path: string) {
+    vi.stubGlobal('fetch', vi.fn(server));
+    holdToken(Date.now() + TOKEN_LIFETIME_MS);
+    useSessionStore.getState().setUser(MEMBER);
+    return renderAt(path);
+  }
+
+  async function logOutFromMenu() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(calls).toContain('POST /logout'));
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+    calls.length = 0;
+  });
+
+  // On a page that needs a login, the guard sees the session end while the menu's way home is still loading (the
+  // page's code): it must not send the reader to Login instead (docs/decisions/035).
+  it.each(['/mine', '/mine/sub', '/collect', '/app'])('from %s goes home, not to Login', async (path) => {
+    const router = signedInAt(path);
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(`${state.location.pathname}${state.location.search}`));
+    await logOutFromMenu();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('link', { name: 'Log in / Sign up' })).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    // No redirect to Login arrives late either.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.pathname).toBe('/');
+    expect(visited.filter((where) => where.startsWith('/login'))).toEqual([]);
+  });
+
+  it('then opening a page that needs a login still goes to Login with it in redirect', async () => {
+    const router = signedInAt('/mine');
+    await logOutFromMenu();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/collect?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/collect?page=2')}`);
+  });
+
+  it('a session that ends otherwise on such a page (expired, refused, another tab) still goes to Login', async () => {
+    const router = signedInAt('/mine/sub');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeTruthy();
+    useSessionStore.getState().logout();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/mine/sub')}`);
   });
 });

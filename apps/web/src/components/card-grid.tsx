@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type HTMLAttributes, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactElement, type ReactNode, type RefObject } from 'react';
 
 /**
  * Lists up to this many cards are drawn whole (find in page works, nothing is swapped while scrolling); longer
@@ -55,8 +55,32 @@ export function readGridLayout(list: HTMLElement, cells: number, fallbackColumns
   };
 }
 
-/** The windowing (TanStack Virtual) is a chunk of its own: the first view, and every short list, go without it. */
-const WindowedGrid = lazy(() => import('./windowed-grid'));
+/** What the windowed form is given: the list, the whole grid's last layout, and the page's scroll position. */
+export type WindowedGridProps<T> = CardGridProps<T> & {
+  seen: RefObject<GridLayout | null>;
+  /** `window.scrollY` as the grid renders, read while the page still holds the grid it replaces. */
+  scrollY: number;
+};
+
+type WindowedGridComponent = ComponentType<WindowedGridProps<unknown>>;
+
+/**
+ * The windowing (TanStack Virtual) is a chunk of its own: the first view, and every short list, go without it. It is
+ * loaded when a list first grows past WINDOW_FROM, and kept for every later one.
+ */
+let windowedGrid: WindowedGridComponent | null = null;
+let windowedGridLoading: Promise<WindowedGridComponent> | null = null;
+function loadWindowedGrid(): Promise<WindowedGridComponent> {
+  windowedGridLoading ??= import('./windowed-grid').then(
+    (module) => (windowedGrid = module.default as WindowedGridComponent),
+    (error: unknown) => {
+      // Asked again the next time a list grows: meanwhile the whole grid stays.
+      windowedGridLoading = null;
+      throw error;
+    },
+  );
+  return windowedGridLoading;
+}
 
 type WholeGridProps<T> = CardGridProps<T> & { seen: RefObject<GridLayout | null> };
 
@@ -74,15 +98,32 @@ function WholeGrid<T>({ items, columns, renderItem, trailing, listProps, seen }:
   );
 }
 
-/** A grid of cards, `<ul>` of `<li>`: whole up to WINDOW_FROM cells, windowed beyond. */
+/**
+ * A grid of cards, `<ul>` of `<li>`: whole up to WINDOW_FROM cells, windowed beyond.
+ *
+ * The whole grid stays drawn, the same element, until the windowed form's code is there; then one render puts the
+ * windowed grid in its place. Preact, which runs the app (docs/decisions/035), removes the replaced grid before it
+ * renders the new one, and TanStack Virtual reads the window's scroll position as it first renders: read then, on a
+ * page without its list, the browser would put the reader back at the top (as `<Suspense>` with a lazy component
+ * did when a list crossed WINDOW_FROM). So the position is read here, before, and given to the windowed grid.
+ */
 export function CardGrid<T>(props: CardGridProps<T>) {
   // The whole grid's last layout: the windowed form that takes over places its rows exactly there, so the cards
   // on screen do not move when the list crosses WINDOW_FROM.
   const seen = useRef<GridLayout | null>(null);
-  if (props.items.length <= WINDOW_FROM) return <WholeGrid {...props} seen={seen} />;
-  return (
-    <Suspense fallback={<WholeGrid {...props} seen={seen} />}>
-      <WindowedGrid {...(props as CardGridProps<unknown>)} seen={seen} />
-    </Suspense>
-  );
+  const long = props.items.length > WINDOW_FROM;
+  const [Windowed, setWindowed] = useState<WindowedGridComponent | null>(() => windowedGrid);
+  useEffect(() => {
+    if (!long || Windowed) return;
+    let current = true;
+    loadWindowedGrid().then(
+      (component) => current && setWindowed(() => component),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [long, Windowed]);
+  if (!long || !Windowed) return <WholeGrid {...props} seen={seen} />;
+  return <Windowed {...(props as CardGridProps<unknown>)} seen={seen} scrollY={window.scrollY} />;
 }

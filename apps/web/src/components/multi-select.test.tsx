@@ -38,10 +38,10 @@ describe('MultiSelect', () => {
     expect(document.activeElement).toBe(search);
     expect(boxes()).toEqual(['Finance', 'Social', 'Health & Fitness']);
 
-    fireEvent.change(search, { target: { value: 'fi' } });
+    fireEvent.input(search, { target: { value: 'fi' } });
     expect(boxes()).toEqual(['Finance', 'Health & Fitness']);
 
-    fireEvent.change(search, { target: { value: 'xyz' } });
+    fireEvent.input(search, { target: { value: 'xyz' } });
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.getByText('Category not found')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type RefObject } from 'react';
-import { readGridLayout, type CardGridProps, type GridLayout } from './card-grid';
+import { readGridLayout, type GridLayout, type WindowedGridProps } from './card-grid';
 
 /** Rows drawn above and below the viewport while windowing: keyboard and fast scrolls find them ready. */
 const OVERSCAN_ROWS = 3;
@@ -11,8 +11,8 @@ const KEEP_FOCUSED_ROWS = 8;
  * The long form of components/card-grid (a chunk of its own, loaded once a list grows past WINDOW_FROM): only the
  * rows near the viewport are in the DOM.
  */
-export default function WindowedGrid<T>({ items, columns, estimateRowHeight, renderItem, trailing, listProps, seen }: CardGridProps<T> & { seen: RefObject<GridLayout | null> }) {
-  const grid = useVirtualGrid({ count: items.length, columns, estimateRowHeight, seen });
+export default function WindowedGrid<T>({ items, columns, estimateRowHeight, renderItem, trailing, listProps, seen, scrollY }: WindowedGridProps<T>) {
+  const grid = useVirtualGrid({ count: items.length, columns, estimateRowHeight, seen, scrollY });
   return (
     <ul {...listProps} ref={grid.listRef} style={{ ...listProps.style, ...grid.style }} onFocus={grid.onFocus}>
       {items.slice(grid.start, grid.end).map((item, offset) => renderItem(item, grid.start + offset, grid.cellProps(grid.start + offset)))}
@@ -30,6 +30,8 @@ type VirtualGridOptions = {
   estimateRowHeight: number;
   /** The whole grid's layout just before this one took over (null when the list never was whole). */
   seen: RefObject<GridLayout | null>;
+  /** The page's scroll position as this grid renders (read by its parent: see components/card-grid). */
+  scrollY: number;
 };
 
 type VirtualGrid = {
@@ -54,7 +56,7 @@ type VirtualGrid = {
  * scroll height and the cards' places do not change. The grid's columns and gaps stay in CSS; each drawn row is
  * measured (by its first cell: cells stretch to their row's height).
  */
-function useVirtualGrid({ count, columns, estimateRowHeight, seen }: VirtualGridOptions): VirtualGrid {
+function useVirtualGrid({ count, columns, estimateRowHeight, seen, scrollY }: VirtualGridOptions): VirtualGrid {
   const [list, setList] = useState<HTMLElement | null>(null);
   // Taking over from the whole grid: its columns, gap, place and row heights, so the first windowed frame draws
   // the rows on screen where they were (rows never measured would be guessed, and the cards would jump).
@@ -62,6 +64,9 @@ function useVirtualGrid({ count, columns, estimateRowHeight, seen }: VirtualGrid
   const [layout, setLayout] = useState(() => (whole ? { columns: whole.columns, rowGap: whole.rowGap, top: whole.top } : { columns, rowGap: 0, top: 0 }));
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const lastRowHeight = useRef(whole?.rowHeights.at(-1) ?? estimateRowHeight);
+  // Where the page is scrolled as this grid first renders: TanStack Virtual starts from it (and writes it back to the
+  // window once mounted), so it must be the page's position now, read before the grid this one replaces was removed.
+  const [initialOffset] = useState(scrollY);
   const [initialMeasurementsCache] = useState(() =>
     (whole?.rowHeights ?? []).map((size, index) => ({ key: index, index, start: 0, end: size, size, lane: 0 })),
   );
@@ -86,6 +91,7 @@ function useVirtualGrid({ count, columns, estimateRowHeight, seen }: VirtualGrid
 
   const virtualizer = useWindowVirtualizer({
     count: rows,
+    initialOffset,
     estimateSize: () => lastRowHeight.current,
     initialMeasurementsCache,
     gap: layout.rowGap,

@@ -1,6 +1,5 @@
-import './zod-jitless';
 import { API_PREFIX, REQUEST_TIMEOUT_MS } from '@shotlib/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import i18n from '../i18n/i18n';
 import { translateServerMessage } from './message-translators';
 import { currentPath, navigate } from './navigation';
@@ -10,7 +9,8 @@ import { toast } from './toast';
 
 /**
  * The one client of the API (docs/product-spec.md §7–8). Every reply is the envelope `{code, message, data}`:
- * code 0 gives `data`, parsed with the caller's schema; anything else becomes an ApiError, and
+ * code 0 gives `data`, typed by the caller as its contract schema's output (`api.get<Reply<typeof XSchema>>`);
+ * anything else becomes an ApiError, and
  * the user learns about it through a toast as the error catalogue says:
  *   code ≠ 0 → its message (unless `silent`) · HTTP 401 → session cleared, go to Login ·
  *   HTTP ≥ 500 → 'Internal Server Error' · no reply or time-out → 'Network Error'.
@@ -24,7 +24,7 @@ export type ApiErrorKind =
   | 'network'
   /** The caller aborted (e.g. a query was cancelled): nobody is told. */
   | 'aborted'
-  /** A 4xx without an envelope, or a reply that does not match its schema: passed on untold. */
+  /** A 4xx without an envelope, or a 2xx whose body is not one: passed on untold. */
   | 'http'
   | 'invalid';
 
@@ -51,7 +51,25 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-const EnvelopeShape = z.object({ code: z.number(), message: z.string().catch(''), data: z.unknown() });
+/**
+ * The type of a call's reply, named by its schema in the contract. Types only: the browser does not parse replies
+ * with zod (docs/decisions/035). The server checks every reply against the same schema before it leaves
+ * (fastify-type-provider-zod's serializer, `replies()` in apps/server), and this page and that server are one build
+ * (index.html is never cached), so parsing again here only cost the first view zod's ~26 kB of gzip.
+ */
+export type Reply<S extends z.ZodType> = z.output<S>;
+
+type Envelope = { code: number; message: string; data: unknown };
+
+/**
+ * The envelope, checked by hand (what zod's `{code: number, message: string (else ''), data}` checked); null when
+ * the body is not one. Also used by the console's screen uploads, which go through XMLHttpRequest.
+ */
+export function asEnvelope(json: unknown): Envelope | null {
+  if (typeof json !== 'object' || json === null || !('code' in json) || typeof json.code !== 'number' || Number.isNaN(json.code)) return null;
+  const message = 'message' in json && typeof json.message === 'string' ? json.message : '';
+  return { code: json.code, message, data: 'data' in json ? json.data : undefined };
+}
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -74,7 +92,6 @@ function onUnauthorized(): void {
 async function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  schema: z.ZodType<T>,
   body: unknown,
   { query, silent = false, signal }: RequestOptions = {},
 ): Promise<T> {
@@ -121,32 +138,23 @@ async function request<T>(
   } catch {
     throw new ApiError(response.ok ? 'invalid' : 'http', `HTTP ${response.status}: not JSON`, response.status);
   }
-  const envelope = EnvelopeShape.safeParse(json);
-  if (!envelope.success) throw new ApiError(response.ok ? 'invalid' : 'http', `HTTP ${response.status}: not an envelope`, response.status);
+  const envelope = asEnvelope(json);
+  if (!envelope) throw new ApiError(response.ok ? 'invalid' : 'http', `HTTP ${response.status}: not an envelope`, response.status);
 
-  const { code, message } = envelope.data;
+  const { code, message } = envelope;
   if (code !== 0) {
     if (!silent) toast.error(message ? translateServerMessage(message) : i18n.t('errors.internal'));
     throw new ApiError('reply', message, response.status, code);
   }
 
-  const data = schema.safeParse(envelope.data.data);
-  if (!data.success) {
-    // A contract mismatch between this build and the server: a bug to see in the console.
-    console.error(`Reply of ${method} ${path} does not match its schema`, data.error.issues);
-    throw new ApiError('invalid', `reply of ${method} ${path} does not match its schema`, response.status);
-  }
-  return data.data;
+  return envelope.data as T;
 }
 
+/** `T` is the reply's type, `Reply<typeof XSchema>` of the contract: there is no default, so none is forgotten. */
 export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) => request('GET', path, schema, undefined, options),
-  post: <T>(path: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
-    request('POST', path, schema, body, options),
-  put: <T>(path: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
-    request('PUT', path, schema, body, options),
-  patch: <T>(path: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
-    request('PATCH', path, schema, body, options),
-  delete: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
-    request('DELETE', path, schema, undefined, options),
+  get: <T = never>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T = never>(path: string, body: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T = never>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T = never>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T = never>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };

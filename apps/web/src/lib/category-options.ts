@@ -1,10 +1,9 @@
-import { CATEGORY_ROOT, CategorySchema, CategoryListSchema, STORAGE_KEYS, type Category, type Locale } from '@shotlib/contract';
+import { CATEGORY_ROOT, type CategoryListSchema, STORAGE_KEYS, type Category, type Locale } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { isLocale } from '../i18n/i18n';
-import { api } from './api-client';
+import { api, type Reply } from './api-client';
 import { readJson, writeJson } from './storage';
 
 /** The two category trees (docs/product-spec.md §7): 'list' (apps and sites, preId 9) and 'screen' (detail previews, preId 11). */
@@ -16,8 +15,23 @@ export type CategoryOption = { key: number; label: string };
 /** Local-storage keys the trees are cached under (docs/product-spec.md §7 and §9). */
 const CACHE_KEY: Record<CategoryKind, string> = { list: STORAGE_KEYS.options, screen: STORAGE_KEYS.previewOptions };
 
-const CachedTree = z.array(CategorySchema);
-const isCachedTree = (value: unknown): value is Category[] => CachedTree.safeParse(value).success;
+const isInt = (value: unknown) => Number.isSafeInteger(value);
+const isString = (value: unknown) => typeof value === 'string';
+
+/**
+ * A stored tree has the contract's `Category` shape (what `z.array(CategorySchema)` accepts), checked by hand: the
+ * list pages read it in the first view, which does not load zod (docs/decisions/035).
+ */
+function isCachedTree(value: unknown): value is Category[] {
+  return (
+    Array.isArray(value) &&
+    value.every((node: unknown) => {
+      if (typeof node !== 'object' || node === null) return false;
+      const { id, nameEn, nameCn, nameTw, preId, sort, children } = node as Record<string, unknown>;
+      return isInt(id) && isString(nameEn) && isString(nameCn) && isString(nameTw) && isInt(preId) && isInt(sort) && isCachedTree(children);
+    })
+  );
+}
 
 /** The tree last fetched, if this browser has one: pickers show it at once, then refresh it. */
 function cachedTree(kind: CategoryKind): Category[] | undefined {
@@ -26,7 +40,7 @@ function cachedTree(kind: CategoryKind): Category[] | undefined {
 
 /** `GET /group/child?preId=9|11`: a category tree; the reply is kept in local storage. */
 export async function fetchCategories(kind: CategoryKind, signal?: AbortSignal): Promise<Category[]> {
-  const { arr } = await api.get('/group/child', CategoryListSchema, { query: { preId: CATEGORY_ROOT[kind] }, signal, silent: true });
+  const { arr } = await api.get<Reply<typeof CategoryListSchema>>('/group/child', { query: { preId: CATEGORY_ROOT[kind] }, signal, silent: true });
   writeJson(CACHE_KEY[kind], arr);
   return arr;
 }

@@ -1,10 +1,10 @@
-import { CollectMessage, CollectReplySchema, LIMITS, type CollectMessageKey, type CollectReply } from '@shotlib/contract';
+import { CollectMessage, type CollectReplySchema, LIMITS, type CollectMessageKey, type CollectReply } from '@shotlib/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import i18n from '../i18n/i18n';
-import { api, type ApiError } from './api-client';
+import { api, type ApiError, type Reply } from './api-client';
 import { loginPath } from './routes';
 import { isReplyError, translatedReplyMessage } from './server-message';
 import { useSessionStore } from './session-store';
@@ -36,8 +36,8 @@ export type CollectToggle = { id: number; collect: boolean };
 export function setCollected(previewId: number, collected: boolean): Promise<CollectReply> {
   const path = `/platform/preview/${previewId}`;
   return collected
-    ? api.put(path, undefined, CollectReplySchema, { silent: true })
-    : api.delete(path, CollectReplySchema, { silent: true });
+    ? api.put<Reply<typeof CollectReplySchema>>(path, undefined, { silent: true })
+    : api.delete<Reply<typeof CollectReplySchema>>(path, { silent: true });
 }
 
 const collectMessageKeys = Object.keys(CollectMessage) as CollectMessageKey[];

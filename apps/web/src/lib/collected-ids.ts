@@ -1,6 +1,6 @@
-import { CollectedIdsSchema, type CollectedIds } from '@shotlib/contract';
+import { type CollectedIdsSchema, type CollectedIds } from '@shotlib/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, type Reply } from './api-client';
 import { COLLECT_MUTATION_KEY, COLLECTED_IDS_QUERY_KEY, type CollectToggle } from './collect';
 import { useSessionStore } from './session-store';
 
@@ -11,7 +11,7 @@ import { useSessionStore } from './session-store';
  * the set current by themselves (lib/collect.ts).
  */
 export const fetchCollectedIds = (signal?: AbortSignal): Promise<CollectedIds> =>
-  api.get('/platform/fav/ids', CollectedIdsSchema, { signal, silent: true });
+  api.get<Reply<typeof CollectedIdsSchema>>('/platform/fav/ids', { signal, silent: true });
 
 /** The server's ids, with the toggles still on their way applied on top (they are newer). */
 function withPendingToggles(client: QueryClient, ids: readonly number[]): Set<number> {

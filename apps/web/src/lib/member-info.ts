@@ -1,6 +1,6 @@
-import { MemberInfoSchema, type MemberInfo } from '@shotlib/contract';
+import { type MemberInfoSchema, type MemberInfo } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, type Reply } from './api-client';
 import { queryClient } from './query-client';
 import { useSessionStore } from './session-store';
 
@@ -8,7 +8,7 @@ import { useSessionStore } from './session-store';
  * `GET /member/info`: the signed-in member. Shared (lib, not a feature) because signing in, the
  * account pages and the payment pages all load the current user and store it in the session.
  */
-export const fetchMemberInfo = (signal?: AbortSignal): Promise<MemberInfo> => api.get('/member/info', MemberInfoSchema, { signal });
+export const fetchMemberInfo = (signal?: AbortSignal): Promise<MemberInfo> => api.get<Reply<typeof MemberInfoSchema>>('/member/info', { signal });
 
 export const memberInfoQueryOptions = queryOptions({
   queryKey: ['member', 'info'],

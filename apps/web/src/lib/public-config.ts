@@ -1,13 +1,13 @@
-import { mediaUrl as joinMediaUrl, PublicConfigSchema, type PublicConfig } from '@shotlib/contract';
+import { mediaUrl as joinMediaUrl, type PublicConfigSchema, type PublicConfig } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from './api-client';
+import { api, type Reply } from './api-client';
 import { queryClient } from './query-client';
 
 /** What this deployment tells the app (`GET /config`): loaded once per page load. */
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => api.get('/config', PublicConfigSchema, { signal, silent: true }),
+  queryFn: ({ signal }) => api.get<Reply<typeof PublicConfigSchema>>('/config', { signal, silent: true }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });

@@ -1,5 +1,5 @@
-import { EmptySchema } from '@shotlib/contract';
-import { api } from './api-client';
+import { type EmptySchema } from '@shotlib/contract';
+import { api, type Reply } from './api-client';
 import { completePendingCollect } from './collect';
 import { memberInfoQueryOptions, refreshSessionUser } from './member-info';
 import { queryClient } from './query-client';
@@ -31,15 +31,16 @@ export async function completeSignIn(token: string): Promise<void> {
 
 /**
  * Log out (docs/product-spec.md §2, §4): revoke the session on the server (`POST /logout`), then clear the local
- * session whatever the answer, so a lost connection never keeps someone signed in on this device.
+ * session whatever the answer, so a lost connection never keeps someone signed in on this device. The session is
+ * marked as ended by the reader, so a page that needs a login sends them home with the caller, not to Login.
  */
 export async function logOut(): Promise<void> {
   try {
-    await api.post('/logout', undefined, EmptySchema, { silent: true });
+    await api.post<Reply<typeof EmptySchema>>('/logout', undefined, { silent: true });
   } catch {
     // The local session ends anyway; the server's expires on its own.
   }
-  useSessionStore.getState().logout();
+  useSessionStore.getState().logout({ byReader: true });
   forgetPerUserData();
 }
 

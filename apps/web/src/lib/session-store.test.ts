@@ -76,6 +76,23 @@ describe('session store', () => {
     expect(stored(STORAGE_KEYS.authenticated)).toBe(false);
   });
 
+  it('remembers that the reader logged out here until a session starts again (the guard then goes home)', () => {
+    useSessionStore.getState().setUser(member(null), 'tok-1');
+    expect(useSessionStore.getState().loggedOutHere).toBe(false);
+    useSessionStore.getState().logout({ byReader: true });
+    expect(useSessionStore.getState()).toMatchObject({ user: null, authenticated: false, loggedOutHere: true });
+    useSessionStore.getState().setToken('tok-2');
+    expect(useSessionStore.getState().loggedOutHere).toBe(false);
+
+    useSessionStore.getState().setUser(member(null), 'tok-3');
+    useSessionStore.getState().logout({ byReader: true });
+    useSessionStore.getState().setUser(member(null), 'tok-4');
+    expect(useSessionStore.getState().loggedOutHere).toBe(false);
+    // An expired token or a 401 is not the reader's choice.
+    useSessionStore.getState().logout();
+    expect(useSessionStore.getState().loggedOutHere).toBe(false);
+  });
+
   it('on load, re-derives vip rather than trusting the stored flag, and drops a stale session', async () => {
     localStorage.setItem(STORAGE_KEYS.token, JSON.stringify({ value: 'tok-9', expire: NOW.getTime() + 1000 }));
     localStorage.setItem(

@@ -11,14 +11,20 @@ export type SessionState = {
   /** Ids of the previews the user has collected. */
   collected: ReadonlySet<number>;
   authenticated: boolean;
+  /**
+   * Whether the session ended because the reader chose Log out in this tab (not an expired token, a 401 or another
+   * tab); false again as soon as a session starts. A page that needs a login then goes home, where logging out
+   * leads, instead of to Login (app/layout/require-auth.tsx).
+   */
+  loggedOutHere: boolean;
   /** Hold a new token (after a login) for TOKEN_LIFETIME_MS, before the member is fetched with it. */
   setToken: (token: string) => void;
   /** Store the member the server described; `token`, when given, is held as by setToken. */
   setUser: (info: MemberInfo, token?: string) => void;
   setCollected: (ids: Iterable<number>) => void;
   toggleCollected: (id: number, collected: boolean) => void;
-  /** Clear token, user, collected set and the authenticated flag. */
-  logout: () => void;
+  /** Clear token, user, collected set and the authenticated flag; `byReader` when the reader chose Log out here. */
+  logout: (options?: { byReader?: boolean }) => void;
 };
 
 const isTokenRecord = (value: unknown): value is TokenRecord =>
@@ -61,7 +67,7 @@ export function getToken(): string | null {
   return record.value;
 }
 
-const loggedOut = { user: null, collected: new Set<number>(), authenticated: false } as const;
+const loggedOut = { user: null, collected: new Set<number>(), authenticated: false, loggedOutHere: false } as const;
 
 function clearStorage(): void {
   removeItem(STORAGE_KEYS.token);
@@ -74,7 +80,7 @@ const readUser = (): SessionUser | null =>
   readJson<SessionUser | null>(STORAGE_KEYS.user, (v): v is SessionUser | null => isSessionUser(v), null);
 
 /** The session as stored. Without a valid token nothing else counts, and stale data is removed. */
-function hydrate(): Pick<SessionState, 'user' | 'collected' | 'authenticated'> {
+function hydrate(): Pick<SessionState, 'user' | 'collected' | 'authenticated' | 'loggedOutHere'> {
   const token = peekToken();
   if (!token) {
     if (readTokenRecord() || readUser()) clearStorage();
@@ -87,6 +93,7 @@ function hydrate(): Pick<SessionState, 'user' | 'collected' | 'authenticated'> {
     user,
     collected: new Set(user ? readJson(STORAGE_KEYS.collect, isNumberArray, []) : []),
     authenticated: user !== null,
+    loggedOutHere: false,
   };
 }
 
@@ -96,7 +103,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   setToken: (token) => {
     writeJson(STORAGE_KEYS.token, { value: token, expire: Date.now() + TOKEN_LIFETIME_MS } satisfies TokenRecord);
     const { user } = get();
-    if (user) set({ user: { ...user, token } });
+    set(user ? { user: { ...user, token }, loggedOutHere: false } : { loggedOutHere: false });
   },
 
   setUser: (info, token) => {
@@ -113,7 +120,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     };
     writeJson(STORAGE_KEYS.user, user);
     writeJson(STORAGE_KEYS.authenticated, true);
-    set({ user, authenticated: true });
+    set({ user, authenticated: true, loggedOutHere: false });
   },
 
   setCollected: (ids) => {
@@ -130,9 +137,9 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     set({ collected: next });
   },
 
-  logout: () => {
+  logout: ({ byReader = false } = {}) => {
     clearStorage();
-    set({ ...loggedOut, collected: new Set() });
+    set({ ...loggedOut, collected: new Set(), loggedOutHere: byReader });
   },
 }));
 

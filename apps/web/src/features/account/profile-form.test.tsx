@@ -52,7 +52,7 @@ describe('the profile after a sign-in with an e-mailed code', () => {
     await screen.findByText(/you can choose a new password without the current one/);
     expect(screen.queryByLabelText('Current password')).toBeNull();
 
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-pass-1' } });
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'new-pass-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update profile' }));
     await waitFor(() => expect(putBodies).toEqual([{ password: 'new-pass-1' }]));
     expect(await screen.findByLabelText('Current password')).toBeTruthy();

@@ -26,7 +26,7 @@ function renderForm() {
     submit,
     /** Continue with an address whose account has a password: the password field. */
     async toPasswordStep(address = 'ada@example.com') {
-      fireEvent.change(email(), { target: { value: address } });
+      fireEvent.input(email(), { target: { value: address } });
       reply({ next: false });
       submit();
       return screen.findByLabelText('Password');
@@ -49,14 +49,14 @@ describe('LoginForm', () => {
     const form = renderForm();
     form.submit();
     expect(await screen.findByText('Email is required.')).toBeTruthy();
-    fireEvent.change(form.email(), { target: { value: 'ada@' } });
+    fireEvent.input(form.email(), { target: { value: 'ada@' } });
     expect(screen.getByText('ada@ is not a valid email address.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('next=true: shows the code field and says a code was sent; the code signs in', async () => {
     const form = renderForm();
-    fireEvent.change(form.email(), { target: { value: ' ada@example.com ' } });
+    fireEvent.input(form.email(), { target: { value: ' ada@example.com ' } });
     reply({ next: true });
     form.submit();
     const code = await screen.findByLabelText('Verification code');
@@ -65,12 +65,12 @@ describe('LoginForm', () => {
     expect(useToastStore.getState().toasts.map((t) => [t.type, t.message])).toEqual([['info', 'We’ve sent a verification code to your email.']]);
     expect(screen.queryByLabelText('Password')).toBeNull();
 
-    fireEvent.change(code, { target: { value: '12 3' } });
+    fireEvent.input(code, { target: { value: '12 3' } });
     expect((code as HTMLInputElement).value).toBe('123');
     form.submit();
     expect(await screen.findByText('6 digit one-time password is required.')).toBeTruthy();
 
-    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.input(code, { target: { value: '123456' } });
     reply({ token: 'tok-9' });
     form.submit();
     await waitFor(() => expect(onToken).toHaveBeenCalledWith('tok-9'));
@@ -79,16 +79,16 @@ describe('LoginForm', () => {
 
   it('next=false: shows the password field; clearing the e-mail returns to step 1 and clears it', async () => {
     const form = renderForm();
-    fireEvent.change(form.email(), { target: { value: 'ada@example.com' } });
+    fireEvent.input(form.email(), { target: { value: 'ada@example.com' } });
     reply({ next: false });
     form.submit();
     const password = await screen.findByLabelText('Password');
     expect(useToastStore.getState().toasts).toEqual([]);
-    fireEvent.change(password, { target: { value: 'secret-1' } });
-    fireEvent.change(form.email(), { target: { value: '' } });
+    fireEvent.input(password, { target: { value: 'secret-1' } });
+    fireEvent.input(form.email(), { target: { value: '' } });
     expect(screen.queryByLabelText('Password')).toBeNull();
 
-    fireEvent.change(form.email(), { target: { value: 'ada@example.com' } });
+    fireEvent.input(form.email(), { target: { value: 'ada@example.com' } });
     reply({ next: false });
     form.submit();
     expect(((await screen.findByLabelText('Password')) as HTMLInputElement).value).toBe('');
@@ -96,7 +96,7 @@ describe('LoginForm', () => {
 
   it('Forgot password? asks for a code instead, signs in with it, and says where to set a new password', async () => {
     const form = renderForm();
-    fireEvent.change(await form.toPasswordStep(), { target: { value: 'half-remembered' } });
+    fireEvent.input(await form.toPasswordStep(), { target: { value: 'half-remembered' } });
 
     reply({ next: true });
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -105,7 +105,7 @@ describe('LoginForm', () => {
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['We’ve sent a verification code to your email.']);
 
-    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.input(code, { target: { value: '654321' } });
     reply({ token: 'tok-reset' });
     form.submit();
     await waitFor(() => expect(onToken).toHaveBeenCalledWith('tok-reset'));
@@ -142,7 +142,7 @@ describe('LoginForm', () => {
 
   it('explains a refused password without saying whether the account exists', async () => {
     const form = renderForm();
-    fireEvent.change(await form.toPasswordStep(), { target: { value: 'wrong-one' } });
+    fireEvent.input(await form.toPasswordStep(), { target: { value: 'wrong-one' } });
     reply(null, 1001, 'The e-mail address or password is incorrect.');
     form.submit();
     expect((await screen.findByRole('alert')).textContent).toBe('The email or password is incorrect.');

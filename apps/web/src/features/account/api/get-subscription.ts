@@ -1,9 +1,9 @@
-import { SubscriptionInfoSchema } from '@shotlib/contract';
+import { type SubscriptionInfoSchema } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `GET /subscription`: the member's expiry, whether vip, and the current subscription (way, renewal, period end). */
-export const fetchSubscription = (signal?: AbortSignal) => api.get('/subscription', SubscriptionInfoSchema, { signal });
+export const fetchSubscription = (signal?: AbortSignal) => api.get<Reply<typeof SubscriptionInfoSchema>>('/subscription', { signal });
 
 export const subscriptionQueryOptions = queryOptions({
   queryKey: ['account', 'subscription'],

@@ -1,9 +1,9 @@
-import { OrderListSchema } from '@shotlib/contract';
+import { type OrderListSchema } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `GET /order`: the member's orders, newest first. */
-export const fetchOrders = (signal?: AbortSignal) => api.get('/order', OrderListSchema, { signal });
+export const fetchOrders = (signal?: AbortSignal) => api.get<Reply<typeof OrderListSchema>>('/order', { signal });
 
 export const ordersQueryOptions = queryOptions({
   queryKey: ['account', 'orders'],

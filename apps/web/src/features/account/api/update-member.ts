@@ -1,11 +1,11 @@
-import { MemberInfoSchema, type UpdateMember } from '@shotlib/contract';
+import { type MemberInfoSchema, type UpdateMember } from '@shotlib/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 import { refreshSessionUser } from '../../../lib/member-info';
 
 /** `PUT /member`: nickname, avatar (an upload's route) and password. */
 export function updateMember(body: UpdateMember) {
-  return api.put('/member', body, MemberInfoSchema, { silent: true });
+  return api.put<Reply<typeof MemberInfoSchema>>('/member', body, { silent: true });
 }
 
 /**

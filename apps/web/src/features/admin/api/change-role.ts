@@ -1,10 +1,10 @@
-import { ADMIN_PATH, AdminMemberSchema, type RoleChange } from '@shotlib/contract/admin';
+import { ADMIN_PATH, type AdminMemberSchema, type RoleChange } from '@shotlib/contract/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `POST /admin/members/:id/role`: name an admin or take the role back, with a reason. */
 export const changeAdminRole = ({ id, change }: { id: number; change: RoleChange }) =>
-  api.post(`${ADMIN_PATH}/members/${id}/role`, change, AdminMemberSchema);
+  api.post<Reply<typeof AdminMemberSchema>>(`${ADMIN_PATH}/members/${id}/role`, change);
 
 export function useChangeAdminRole() {
   const queryClient = useQueryClient();

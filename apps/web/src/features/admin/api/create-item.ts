@@ -1,10 +1,10 @@
-import { ADMIN_PATH, AdminItemSchema, type AdminItem, type AdminItemInput } from '@shotlib/contract/admin';
+import { ADMIN_PATH, type AdminItemSchema, type AdminItem, type AdminItemInput } from '@shotlib/contract/admin';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 import { adminItemQueryOptions } from './get-item';
 
 /** `POST /admin/items`: a new app or website (a draft unless `published`). */
-export const createAdminItem = (input: AdminItemInput) => api.post(`${ADMIN_PATH}/items`, input, AdminItemSchema);
+export const createAdminItem = (input: AdminItemInput) => api.post<Reply<typeof AdminItemSchema>>(`${ADMIN_PATH}/items`, input);
 
 /** After any item write: the one item is the reply; the lists and the audit log are stale. */
 export function storeAdminItem(queryClient: QueryClient, item: AdminItem): void {

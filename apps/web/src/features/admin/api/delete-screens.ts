@@ -1,11 +1,10 @@
 import { ADMIN_PATH } from '@shotlib/contract/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { adminScreensQueryOptions } from './list-screens';
 
 /** `POST /admin/screens/delete {ids}`: delete screens. */
-export const deleteAdminScreens = (ids: number[]) => api.post(`${ADMIN_PATH}/screens/delete`, { ids }, z.unknown());
+export const deleteAdminScreens = (ids: number[]) => api.post<unknown>(`${ADMIN_PATH}/screens/delete`, { ids });
 
 export function useDeleteAdminScreens(itemId: number) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import { ADMIN_PATH, AdminItemSchema } from '@shotlib/contract/admin';
+import { ADMIN_PATH, type AdminItemSchema } from '@shotlib/contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `GET /admin/items/:id`: one app or website, published or not. */
-export const fetchAdminItem = (id: number, signal?: AbortSignal) => api.get(`${ADMIN_PATH}/items/${id}`, AdminItemSchema, { signal, silent: true });
+export const fetchAdminItem = (id: number, signal?: AbortSignal) => api.get<Reply<typeof AdminItemSchema>>(`${ADMIN_PATH}/items/${id}`, { signal, silent: true });
 
 export const adminItemQueryOptions = (id: number) =>
   queryOptions({

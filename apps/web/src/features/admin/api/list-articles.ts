@@ -1,13 +1,13 @@
 import { ADMIN_PAGE_SIZE, ADMIN_PATH } from '@shotlib/contract/admin';
-import { ADMIN_CONTENT_PATHS, AdminArticleListSchema } from '@shotlib/contract/admin-content';
+import { ADMIN_CONTENT_PATHS, type AdminArticleListSchema } from '@shotlib/contract/admin-content';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 export type ArticleStatus = 'all' | 'published' | 'unpublished';
 
 /** `GET /admin/articles`: newest publication first, drafts too. */
 export const fetchAdminArticles = (status: ArticleStatus, page: number, signal?: AbortSignal) =>
-  api.get(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.articles}`, AdminArticleListSchema, { query: { status, page, pageSize: ADMIN_PAGE_SIZE }, signal, silent: true });
+  api.get<Reply<typeof AdminArticleListSchema>>(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.articles}`, { query: { status, page, pageSize: ADMIN_PAGE_SIZE }, signal, silent: true });
 
 export const adminArticlesQueryOptions = (status: ArticleStatus, page: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import { ADMIN_PAGE_SIZE, ADMIN_PATH, AuditListSchema, type AuditAction, type AuditTarget } from '@shotlib/contract/admin';
+import { ADMIN_PAGE_SIZE, ADMIN_PATH, type AuditListSchema, type AuditAction, type AuditTarget } from '@shotlib/contract/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** The audit page's filters ('' = any). Dates are days (yyyy-mm-dd) in the reader's time zone. */
 export type AuditFilters = {
@@ -24,7 +24,7 @@ export function dayBound(day: string, end = false): string | undefined {
 
 /** `GET /admin/audit`: the log, newest first. */
 export const fetchAudit = (filters: AuditFilters, signal?: AbortSignal) =>
-  api.get(`${ADMIN_PATH}/audit`, AuditListSchema, {
+  api.get<Reply<typeof AuditListSchema>>(`${ADMIN_PATH}/audit`, {
     query: {
       actorEmail: filters.actorEmail.trim() || undefined,
       action: filters.action || undefined,

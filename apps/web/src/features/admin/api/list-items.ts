@@ -1,6 +1,6 @@
-import { ADMIN_PAGE_SIZE, ADMIN_PATH, AdminItemListSchema } from '@shotlib/contract/admin';
+import { ADMIN_PAGE_SIZE, ADMIN_PATH, type AdminItemListSchema } from '@shotlib/contract/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** The list's filters as the page keeps them in its URL. */
 export type ItemListParams = {
@@ -13,7 +13,7 @@ export type ItemListParams = {
 
 /** `GET /admin/items`: apps and websites, published or not, newest first. */
 export const fetchAdminItems = (params: ItemListParams, signal?: AbortSignal) =>
-  api.get(`${ADMIN_PATH}/items`, AdminItemListSchema, {
+  api.get<Reply<typeof AdminItemListSchema>>(`${ADMIN_PATH}/items`, {
     query: {
       q: params.q.trim() || undefined,
       platform: params.platform === '' ? undefined : String(params.platform === 'site'),

@@ -1,8 +1,8 @@
 import { type PayWay } from '@shotlib/contract';
 import { ADMIN_PAGE_SIZE, ADMIN_PATH } from '@shotlib/contract/admin';
-import { ADMIN_CONTENT_PATHS, AdminOrderListSchema } from '@shotlib/contract/admin-content';
+import { ADMIN_CONTENT_PATHS, type AdminOrderListSchema } from '@shotlib/contract/admin-content';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** The orders page's filters ('' = any); days are yyyy-mm-dd (UTC, as the server reads them). */
 export type OrderFilters = {
@@ -18,7 +18,7 @@ export type OrderFilters = {
 
 /** `GET /admin/orders`: newest first, filtered. */
 export const fetchAdminOrders = (filters: OrderFilters, signal?: AbortSignal) =>
-  api.get(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.orders}`, AdminOrderListSchema, {
+  api.get<Reply<typeof AdminOrderListSchema>>(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.orders}`, {
     query: {
       status: filters.status || undefined,
       way: filters.way || undefined,

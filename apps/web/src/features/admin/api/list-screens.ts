@@ -1,11 +1,11 @@
 import { ADMIN_PATH } from '@shotlib/contract/admin';
-import { AdminScreenListSchema } from '@shotlib/contract/ingest';
+import { type AdminScreenListSchema } from '@shotlib/contract/ingest';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `GET /admin/items/:id/screens`: the item's screens in their order. */
 export const fetchAdminScreens = (itemId: number, signal?: AbortSignal) =>
-  api.get(`${ADMIN_PATH}/items/${itemId}/screens`, AdminScreenListSchema, { signal, silent: true });
+  api.get<Reply<typeof AdminScreenListSchema>>(`${ADMIN_PATH}/items/${itemId}/screens`, { signal, silent: true });
 
 export const adminScreensQueryOptions = (itemId: number) =>
   queryOptions({

@@ -1,13 +1,12 @@
 import { ADMIN_PATH } from '@shotlib/contract/admin';
-import { AdminScreenListSchema, type AdminScreen } from '@shotlib/contract/ingest';
+import { type AdminScreen, type AdminScreenListSchema } from '@shotlib/contract/ingest';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 import { adminScreensQueryOptions } from './list-screens';
 
 /** `PUT /admin/items/:id/screens/order {ids}`: every screen of the item, in the new order. */
 export const orderAdminScreens = ({ itemId, ids }: { itemId: number; ids: number[] }) =>
-  api.put(`${ADMIN_PATH}/items/${itemId}/screens/order`, { ids }, z.unknown());
+  api.put<Reply<typeof AdminScreenListSchema>>(`${ADMIN_PATH}/items/${itemId}/screens/order`, { ids });
 
 /** Reorder optimistically: the grid moves at once and goes back if the server refuses. */
 export function useOrderAdminScreens(itemId: number) {
@@ -30,9 +29,9 @@ export function useOrderAdminScreens(itemId: number) {
     onError: (_error, _ids, context) => {
       if (context?.before) queryClient.setQueryData(queryKey, context.before);
     },
+    // The reply is the item's screens in their stored order; without one (a refusal), ask again.
     onSettled: (data) => {
-      const parsed = AdminScreenListSchema.safeParse(data);
-      if (parsed.success) queryClient.setQueryData(queryKey, parsed.data);
+      if (data) queryClient.setQueryData(queryKey, data);
       else void queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -1,11 +1,11 @@
 import { ADMIN_PATH } from '@shotlib/contract/admin';
-import { ADMIN_CONTENT_PATHS, AdminOrderSchema, type OrderResolve } from '@shotlib/contract/admin-content';
+import { ADMIN_CONTENT_PATHS, type AdminOrderSchema, type OrderResolve } from '@shotlib/contract/admin-content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `POST /admin/orders/{id}/resolve`: record how a flagged order was dealt with (no money moves). */
 export const resolveAdminOrder = ({ id, resolution }: { id: number; resolution: OrderResolve }) =>
-  api.post(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.orderResolve(id)}`, resolution, AdminOrderSchema);
+  api.post<Reply<typeof AdminOrderSchema>>(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.orderResolve(id)}`, resolution);
 
 export function useResolveAdminOrder() {
   const queryClient = useQueryClient();

@@ -1,22 +1,21 @@
 import { ADMIN_PATH } from '@shotlib/contract/admin';
-import { ADMIN_CONTENT_PATHS, AdminArticleSchema, type AdminArticle, type AdminArticleInput, type AdminArticleUpdate } from '@shotlib/contract/admin-content';
+import { ADMIN_CONTENT_PATHS, type AdminArticleSchema, type AdminArticle, type AdminArticleInput, type AdminArticleUpdate } from '@shotlib/contract/admin-content';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 import { adminArticleQueryOptions } from './get-article';
 
 const base = `${ADMIN_PATH}${ADMIN_CONTENT_PATHS.articles}`;
 
 /** `POST /admin/articles`: a new article (a draft unless published). */
-export const createAdminArticle = (input: AdminArticleInput) => api.post(base, input, AdminArticleSchema);
+export const createAdminArticle = (input: AdminArticleInput) => api.post<Reply<typeof AdminArticleSchema>>(base, input);
 /** `PATCH /admin/articles/{id}`. */
 export const updateAdminArticle = ({ id, update }: { id: number; update: AdminArticleUpdate }) =>
-  api.patch(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.article(id)}`, update, AdminArticleSchema);
+  api.patch<Reply<typeof AdminArticleSchema>>(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.article(id)}`, update);
 /** `POST /admin/articles/{id}/publish` or `/unpublish`. */
 export const setAdminArticlePublished = ({ id, published }: { id: number; published: boolean }) =>
-  api.post(`${ADMIN_PATH}${published ? ADMIN_CONTENT_PATHS.articlePublish(id) : ADMIN_CONTENT_PATHS.articleUnpublish(id)}`, null, AdminArticleSchema);
+  api.post<Reply<typeof AdminArticleSchema>>(`${ADMIN_PATH}${published ? ADMIN_CONTENT_PATHS.articlePublish(id) : ADMIN_CONTENT_PATHS.articleUnpublish(id)}`, null);
 /** `DELETE /admin/articles/{id}`: only an unpublished article. */
-export const deleteAdminArticle = (id: number) => api.delete(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.article(id)}`, z.unknown());
+export const deleteAdminArticle = (id: number) => api.delete<unknown>(`${ADMIN_PATH}${ADMIN_CONTENT_PATHS.article(id)}`);
 
 function store(queryClient: QueryClient, article: AdminArticle) {
   queryClient.setQueryData(adminArticleQueryOptions(article.id).queryKey, article);

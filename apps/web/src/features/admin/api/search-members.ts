@@ -1,10 +1,10 @@
-import { ADMIN_PAGE_SIZE, ADMIN_PATH, AdminMemberListSchema } from '@shotlib/contract/admin';
+import { ADMIN_PAGE_SIZE, ADMIN_PATH, type AdminMemberListSchema } from '@shotlib/contract/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `GET /admin/members?email=`: members whose address contains the text. */
 export const fetchAdminMembers = (email: string, page: number, signal?: AbortSignal) =>
-  api.get(`${ADMIN_PATH}/members`, AdminMemberListSchema, { query: { email, page, pageSize: ADMIN_PAGE_SIZE }, signal, silent: true });
+  api.get<Reply<typeof AdminMemberListSchema>>(`${ADMIN_PATH}/members`, { query: { email, page, pageSize: ADMIN_PAGE_SIZE }, signal, silent: true });
 
 export const adminMembersQueryOptions = (email: string, page: number) =>
   queryOptions({

@@ -1,9 +1,8 @@
 import { API_PREFIX } from '@shotlib/contract';
 import { ADMIN_PATH } from '@shotlib/contract/admin';
-import { ScreenUploadResultSchema, type ScreenUploadResult } from '@shotlib/contract/ingest';
-import { z } from 'zod';
+import { type ScreenUploadResult } from '@shotlib/contract/ingest';
 import i18n from '../../../i18n/i18n';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, asEnvelope } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session-store';
 
 export type ScreenUpload = {
@@ -16,13 +15,12 @@ export type ScreenUpload = {
   signal?: AbortSignal;
 };
 
-const Envelope = z.object({ code: z.number(), message: z.string().catch(''), data: z.unknown() });
-
 /**
  * `POST /admin/items/:id/screens` (multipart: one `file`, optional `group`) → the screen and whether it
  * duplicates one the item has. Through XMLHttpRequest, not the fetch client, for its upload progress
  * events. A refusal rejects with an ApiError carrying the server's message, told to nobody: the
- * upload list shows it beside the file.
+ * upload list shows it beside the file. As with the API client, the envelope is checked by hand and the reply is not
+ * parsed again with zod (the server checks it against its schema before sending it; docs/decisions/035).
  */
 export function uploadAdminScreen({ itemId, file, group, onProgress, signal }: ScreenUpload): Promise<ScreenUploadResult> {
   return new Promise((resolve, reject) => {
@@ -41,14 +39,12 @@ export function uploadAdminScreen({ itemId, file, group, onProgress, signal }: S
       } catch {
         // not JSON: judged by the status below
       }
-      const envelope = Envelope.safeParse(json);
+      const envelope = asEnvelope(json);
       if (xhr.status === 401) return reject(new ApiError('unauthorized', i18n.t('errors.internal'), 401));
       if (xhr.status >= 500) return reject(new ApiError('server', i18n.t('errors.internal'), xhr.status));
-      if (!envelope.success) return reject(new ApiError('http', `HTTP ${xhr.status}`, xhr.status));
-      if (envelope.data.code !== 0) return reject(new ApiError('reply', envelope.data.message, xhr.status, envelope.data.code));
-      const data = ScreenUploadResultSchema.safeParse(envelope.data.data);
-      if (!data.success) return reject(new ApiError('invalid', 'the reply does not match its schema', xhr.status));
-      resolve(data.data);
+      if (!envelope) return reject(new ApiError('http', `HTTP ${xhr.status}`, xhr.status));
+      if (envelope.code !== 0) return reject(new ApiError('reply', envelope.message, xhr.status, envelope.code));
+      resolve(envelope.data as ScreenUploadResult);
     };
     xhr.onerror = () => reject(new ApiError('network', i18n.t('errors.network')));
     xhr.ontimeout = xhr.onerror;

@@ -1,11 +1,11 @@
-import { AvatarListSchema, STORAGE_KEYS } from '@shotlib/contract';
+import { type AvatarListSchema, STORAGE_KEYS } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 import { isStringArray, readJson, writeJson } from '../../../lib/storage';
 
 /** `GET /platform/nu`: the avatars of the scroll strip, kept in local storage (avatarList) for the next visit. */
 export async function fetchStripAvatars(signal?: AbortSignal): Promise<string[]> {
-  const { avatars } = await api.get('/platform/nu', AvatarListSchema, { signal, silent: true });
+  const { avatars } = await api.get<Reply<typeof AvatarListSchema>>('/platform/nu', { signal, silent: true });
   writeJson(STORAGE_KEYS.avatarList, avatars);
   return avatars;
 }

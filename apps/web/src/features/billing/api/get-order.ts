@@ -1,10 +1,10 @@
-import { ORDER_STATUS, OrderSchema, PAYMENT_POLL_MS, type Order } from '@shotlib/contract';
+import { ORDER_STATUS, type OrderSchema, PAYMENT_POLL_MS, type Order } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, type Reply } from '../../../lib/api-client';
 
 /** `GET /order/{tno}`: one of the member's orders (status 0 unpaid, 1 paid, 2 closed, 3 refunded). */
 export const fetchOrder = (tno: string, signal?: AbortSignal) =>
-  api.get(`/order/${encodeURIComponent(tno)}`, OrderSchema, { signal, silent: true });
+  api.get<Reply<typeof OrderSchema>>(`/order/${encodeURIComponent(tno)}`, { signal, silent: true });
 
 export const orderQueryOptions = (tno: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { PlanSchema } from '@shotlib/contract';
+import { type PlanSchema } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `GET /grade/{grade}`: one plan. Silent: the checkout itself says when a plan does not exist. */
-export const fetchPlan = (grade: number, signal?: AbortSignal) => api.get(`/grade/${grade}`, PlanSchema, { signal, silent: true });
+export const fetchPlan = (grade: number, signal?: AbortSignal) => api.get<Reply<typeof PlanSchema>>(`/grade/${grade}`, { signal, silent: true });
 
 export const planQueryOptions = (grade: number) =>
   queryOptions({

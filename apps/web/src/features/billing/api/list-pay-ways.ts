@@ -1,9 +1,9 @@
-import { PaymentWayListSchema } from '@shotlib/contract';
+import { type PaymentWayListSchema } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `GET /pay/ways`: the ways this server takes payments by, whether each renews by itself and runs on the sandbox. */
-export const fetchPayWays = (signal?: AbortSignal) => api.get('/pay/ways', PaymentWayListSchema, { signal });
+export const fetchPayWays = (signal?: AbortSignal) => api.get<Reply<typeof PaymentWayListSchema>>('/pay/ways', { signal });
 
 export const payWaysQueryOptions = queryOptions({
   queryKey: ['billing', 'ways'],

@@ -1,9 +1,9 @@
-import { PlanListSchema } from '@shotlib/contract';
+import { type PlanListSchema } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `GET /grade`: every plan (grade, period in months, CNY and USD cents), ordered by grade. */
-export const fetchPlans = (signal?: AbortSignal) => api.get('/grade', PlanListSchema, { signal });
+export const fetchPlans = (signal?: AbortSignal) => api.get<Reply<typeof PlanListSchema>>('/grade', { signal });
 
 export const plansQueryOptions = queryOptions({
   queryKey: ['billing', 'plans'],

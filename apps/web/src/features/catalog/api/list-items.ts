@@ -1,6 +1,6 @@
-import { ItemListSchema, PAGE_SIZE, type Rank } from '@shotlib/contract';
+import { type ItemListSchema, PAGE_SIZE, type Rank } from '@shotlib/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 import { FIRST_PAGE, nextPageAfter } from '../../../lib/paging';
 
 export type ItemListParams = {
@@ -23,7 +23,7 @@ export const itemListKey = (params: ItemListParams) => ['catalog', 'items', para
  */
 export function listItems({ platform, rank, name, group }: ItemListParams, page: number, signal?: AbortSignal) {
   const body = { page, pageSize: PAGE_SIZE, platform, rank, ...(name ? { name } : {}), ...(group.length ? { group } : {}) };
-  return api.post('/platform', body, ItemListSchema, { silent: true, signal });
+  return api.post<Reply<typeof ItemListSchema>>('/platform', body, { silent: true, signal });
 }
 
 /** The list as pages: starts at 1, appends, and stops after a page shorter than PAGE_SIZE (docs/product-spec.md §4). */

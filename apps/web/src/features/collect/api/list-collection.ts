@@ -1,6 +1,6 @@
-import { CollectListSchema, PAGE_SIZE } from '@shotlib/contract';
+import { type CollectListSchema, PAGE_SIZE } from '@shotlib/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 import { COLLECT_QUERY_KEY } from '../../../lib/collect';
 import { FIRST_PAGE, nextPageAfter } from '../../../lib/paging';
 
@@ -9,7 +9,7 @@ import { FIRST_PAGE, nextPageAfter } from '../../../lib/paging';
  * newest first (PAGE_SIZE). Silent: a refused list call stops loading without a toast (docs/product-spec.md §8).
  */
 export function listCollection(page: number, signal?: AbortSignal) {
-  return api.post('/platform/fav', undefined, CollectListSchema, { query: { page, pageSize: PAGE_SIZE }, silent: true, signal });
+  return api.post<Reply<typeof CollectListSchema>>('/platform/fav', undefined, { query: { page, pageSize: PAGE_SIZE }, silent: true, signal });
 }
 
 /**

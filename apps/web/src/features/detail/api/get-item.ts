@@ -1,9 +1,9 @@
-import { ItemSchema } from '@shotlib/contract';
+import { type ItemSchema } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `GET /platform/{id}`: one app or website. Silent: the page itself says when it does not exist. */
-export const fetchItem = (id: number, signal?: AbortSignal) => api.get(`/platform/${id}`, ItemSchema, { signal, silent: true });
+export const fetchItem = (id: number, signal?: AbortSignal) => api.get<Reply<typeof ItemSchema>>(`/platform/${id}`, { signal, silent: true });
 
 export const itemQueryOptions = (id: number) =>
   queryOptions({

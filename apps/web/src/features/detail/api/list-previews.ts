@@ -1,6 +1,6 @@
-import { DETAIL_PAGE_SIZE, LIMITS, PreviewListSchema, type Tier } from '@shotlib/contract';
+import { DETAIL_PAGE_SIZE, LIMITS, type PreviewListSchema, type Tier } from '@shotlib/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 import { FIRST_PAGE, nextPageAfter } from '../../../lib/paging';
 
 export type PreviewListParams = {
@@ -17,7 +17,7 @@ export type PreviewListParams = {
  */
 export function listPreviews({ appSiteId, group }: PreviewListParams, page: number, signal?: AbortSignal) {
   const body = { page, pageSize: DETAIL_PAGE_SIZE, appSiteId, ...(group.length ? { group } : {}) };
-  return api.post('/platform/app', body, PreviewListSchema, { silent: true, signal });
+  return api.post<Reply<typeof PreviewListSchema>>('/platform/app', body, { silent: true, signal });
 }
 
 /**

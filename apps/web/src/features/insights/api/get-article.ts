@@ -1,10 +1,10 @@
-import { ArticleSchema, type Locale } from '@shotlib/contract';
+import { type ArticleSchema, type Locale } from '@shotlib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `GET /article/{id}?lang=`: one article in `locale` (enUS fallback). */
 export const getArticle = (id: number, locale: Locale, signal?: AbortSignal) =>
-  api.get(`/article/${id}`, ArticleSchema, { query: { lang: locale }, signal, silent: true });
+  api.get<Reply<typeof ArticleSchema>>(`/article/${id}`, { query: { lang: locale }, signal, silent: true });
 
 /** Per language: choosing another language loads the article in it. */
 export const articleQueryOptions = (id: number, locale: Locale) =>

@@ -1,10 +1,10 @@
-import { ArticleListSchema, type Locale } from '@shotlib/contract';
+import { type ArticleListSchema, type Locale } from '@shotlib/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Reply } from '../../../lib/api-client';
 
 /** `GET /article?lang=`: the insight articles, newest first, titled in `locale` (enUS fallback). */
 export const listArticles = (locale: Locale, signal?: AbortSignal) =>
-  api.get('/article', ArticleListSchema, { query: { lang: locale }, signal, silent: true });
+  api.get<Reply<typeof ArticleListSchema>>('/article', { query: { lang: locale }, signal, silent: true });
 
 /** Per language: choosing another language loads the titles in it. */
 export const articleListQueryOptions = (locale: Locale) =>
