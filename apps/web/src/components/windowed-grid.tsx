@@ -64,9 +64,14 @@ function useVirtualGrid({ count, columns, estimateRowHeight, seen, scrollY }: Vi
   const [layout, setLayout] = useState(() => (whole ? { columns: whole.columns, rowGap: whole.rowGap, top: whole.top } : { columns, rowGap: 0, top: 0 }));
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const lastRowHeight = useRef(whole?.rowHeights.at(-1) ?? estimateRowHeight);
-  // Where the page is scrolled as this grid first renders: TanStack Virtual starts from it (and writes it back to the
-  // window once mounted), so it must be the page's position now, read before the grid this one replaces was removed.
+  // Where the page is scrolled as this grid first renders, and the window's size: TanStack Virtual starts from them.
+  // Its first render otherwise knows no viewport (0 × 0) and draws no row at all, and once mounted it writes its
+  // offset back to the window: with an empty list the page is a screen high, the browser clamps the scroll near the
+  // top, and the end marker below the list, then on screen, becomes the browser's scroll anchor, which keeps the
+  // reader at the bottom as every later page is added (docs/decisions/035). The offset must be the page's position
+  // now, read before the grid this one replaces was removed (components/card-grid); the size needs no layout.
   const [initialOffset] = useState(scrollY);
+  const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
   const [initialMeasurementsCache] = useState(() =>
     (whole?.rowHeights ?? []).map((size, index) => ({ key: index, index, start: 0, end: size, size, lane: 0 })),
   );
@@ -92,6 +97,7 @@ function useVirtualGrid({ count, columns, estimateRowHeight, seen, scrollY }: Vi
   const virtualizer = useWindowVirtualizer({
     count: rows,
     initialOffset,
+    initialRect,
     estimateSize: () => lastRowHeight.current,
     initialMeasurementsCache,
     gap: layout.rowGap,
