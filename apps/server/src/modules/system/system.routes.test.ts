@@ -29,6 +29,18 @@ describe('GET /config', () => {
   });
 });
 
+/** Runs `ask` against an app whose database has been closed. */
+async function withoutDatabase<T>(ask: (app: TestApp['app']) => Promise<T>): Promise<T> {
+  const broken = await createTestApp();
+  await broken.database.close();
+  try {
+    return await ask(broken.app);
+  } finally {
+    await broken.app.close();
+    await broken.database.close().catch(() => undefined);
+  }
+}
+
 describe('GET /healthz', () => {
   it('answers ok when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -37,16 +49,9 @@ describe('GET /healthz', () => {
   });
 
   it('answers 503 when the database does not', async () => {
-    const broken = await createTestApp();
-    await broken.database.close();
-    try {
-      const res = await broken.app.inject({ method: 'GET', url: '/healthz' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable' });
-    } finally {
-      await broken.app.close();
-      await broken.database.close().catch(() => undefined);
-    }
+    const res = await withoutDatabase((app) => app.inject({ method: 'GET', url: '/healthz' }));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
   });
 });
 
@@ -74,15 +79,8 @@ describe('GET /readyz', () => {
   });
 
   it('answers 503 unavailable when the database does not', async () => {
-    const broken = await createTestApp();
-    await broken.database.close();
-    try {
-      const res = await broken.app.inject({ method: 'GET', url: '/readyz' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable' });
-    } finally {
-      await broken.app.close();
-      await broken.database.close().catch(() => undefined);
-    }
+    const res = await withoutDatabase((app) => app.inject({ method: 'GET', url: '/readyz' }));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
   });
 });

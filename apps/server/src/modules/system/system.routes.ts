@@ -1,4 +1,5 @@
 import { HealthSchema, PublicConfigSchema, ReadySchema } from '@shotlib/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -22,18 +23,22 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
 
 /** `GET /healthz` (outside the API prefix): the process is up and the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readiness: Readiness }> = async (app, { db, readiness }) => {
+  /** Whether the database answers; a failure is logged with the check's name. */
+  const databaseAnswers = async (log: FastifyBaseLogger, check: string) => {
+    try {
+      await checkDatabase(db);
+      return true;
+    } catch (err) {
+      log.error({ err }, `${check} failed`);
+      return false;
+    }
+  };
+
   app.get(
     '/healthz',
     { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthSchema, 503: HealthSchema } } },
-    async (request, reply) => {
-      try {
-        await checkDatabase(db);
-        return { status: 'ok' as const };
-      } catch (err) {
-        request.log.error({ err }, 'health check failed');
-        return reply.status(503).send({ status: 'unavailable' });
-      }
-    },
+    async (request, reply) =>
+      (await databaseAnswers(request.log, 'health check')) ? { status: 'ok' as const } : reply.status(503).send({ status: 'unavailable' }),
   );
 
   /** `GET /readyz`: the whole catalogue is served (a load balancer, or the e2e set-up, waits for it). */
@@ -41,12 +46,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readiness: Readiness 
     '/readyz',
     { schema: { tags: ['system'], summary: 'Readiness: database and start-up work', response: { 200: ReadySchema, 503: ReadySchema } } },
     async (request, reply) => {
-      try {
-        await checkDatabase(db);
-      } catch (err) {
-        request.log.error({ err }, 'readiness check failed');
-        return reply.status(503).send({ status: 'unavailable' });
-      }
+      if (!(await databaseAnswers(request.log, 'readiness check'))) return reply.status(503).send({ status: 'unavailable' });
       const waitingFor = readiness.waitingFor();
       if (waitingFor.length > 0) return reply.status(503).send({ status: 'starting', waitingFor });
       return { status: 'ready' as const };
