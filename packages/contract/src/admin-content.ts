@@ -13,7 +13,7 @@ import { listSchema } from './envelope';
 
 /** Paths below ADMIN_PATH (e.g. `${API_PREFIX}${ADMIN_PATH}${ADMIN_CONTENT_PATHS.categories}`). */
 export const ADMIN_CONTENT_PATHS = {
-  /** GET ?tree=list|screen (the whole tree), POST (create). */
+  /** GET ?tree=list|screen|business|flow (the whole tree), POST (create). */
   categories: '/categories',
   /** PATCH (rename, re-sort, move), DELETE. */
   category: (id: number) => `/categories/${id}`,
@@ -39,13 +39,13 @@ export const ADMIN_CONTENT_PATHS = {
 /** Messages of refusals in these sections (code 1001 for rules, 404 for missing targets, 400 for bad input). */
 export const AdminContentMessage = {
   categoryMissing: 'Category not found.',
-  categoryRoot: 'The roots of the two trees (9 and 11) cannot be edited, moved or deleted.',
+  categoryRoot: 'The roots of the trees (8, 9, 10 and 11) cannot be edited, moved or deleted.',
   parentOutsideTree: 'parentId: the parent must be a category of the same tree (or the tree root).',
   categoryCycle: 'parentId: a category cannot move below itself or one of its own subcategories.',
   categoryTooDeep: 'parentId: the tree would become deeper than the console allows.',
   categoryHasChildren: 'This category has subcategories: move or delete them first.',
-  categoryInUse: (uses: number, tree: 'list' | 'screen') =>
-    `This category is still used by ${uses} ${tree === 'list' ? (uses === 1 ? 'app or website' : 'apps or websites') : uses === 1 ? 'screen' : 'screens'}: move them to another category first.`,
+  categoryInUse: (uses: number, tree: CategoryTree) =>
+    `This category is still used by ${uses} ${USE_NOUNS[tree][uses === 1 ? 0 : 1]}: move them to another category first.`,
   articleMissing: 'Article not found.',
   articlePublished: 'A published article cannot be deleted: unpublish it first.',
   englishRequired: 'texts.enUS: the English title and text cannot be removed.',
@@ -62,12 +62,27 @@ const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 't
 
 // ---- categories -------------------------------------------------------------------------------
 
-/** The two category trees: list (app/site categories, root 9) and screen (screen categories, root 11). */
-export const CATEGORY_TREES = ['list', 'screen'] as const;
+/**
+ * The category trees: list (app/site categories, root 9), screen (screen categories, root 11),
+ * business (business-software categories, root 10) and flow (flow types, root 8).
+ */
+export const CATEGORY_TREES = ['list', 'screen', 'business', 'flow'] as const;
 export type CategoryTree = (typeof CATEGORY_TREES)[number];
 export const CategoryTreeSchema = z.enum(CATEGORY_TREES);
 /** The root id of each tree (the roots themselves are fixed). */
-export const CATEGORY_TREE_ROOT: Record<CategoryTree, number> = { list: CATEGORY_ROOT.list, screen: CATEGORY_ROOT.screen };
+export const CATEGORY_TREE_ROOT: Record<CategoryTree, number> = {
+  list: CATEGORY_ROOT.list,
+  screen: CATEGORY_ROOT.screen,
+  business: CATEGORY_ROOT.business,
+  flow: CATEGORY_ROOT.flow,
+};
+/** What a category of each tree is used by (one, several), for the in-use refusal. */
+const USE_NOUNS: Record<CategoryTree, readonly [string, string]> = {
+  list: ['app or website', 'apps or websites'],
+  screen: ['screen', 'screens'],
+  business: ['business product', 'business products'],
+  flow: ['flow', 'flows'],
+};
 /** How many levels a tree may have below its root (the public tree reader stops at 8). */
 export const CATEGORY_MAX_DEPTH = 4;
 

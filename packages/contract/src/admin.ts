@@ -44,10 +44,13 @@ export const AUDIT_ACTIONS = [
   'article.delete',
   'plan.update',
   'order.resolve',
+  'flow.create',
+  'flow.update',
+  'flow.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Targets of audit rows; a plan's target id is its grade. */
-export const AUDIT_TARGETS = ['item', 'member', 'category', 'article', 'plan', 'order'] as const;
+export const AUDIT_TARGETS = ['item', 'member', 'category', 'article', 'plan', 'order', 'flow'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Messages of admin refusals (code 1001 unless said otherwise). */
@@ -105,8 +108,10 @@ export const AdminItemInputSchema = z.object({
   rating: z.number().min(0).max(5).default(0),
   /** false: mobile app, true: website. */
   platform: z.boolean(),
+  /** Business (B-end) software, listed on /b; its categories are then those of the business tree (10). */
+  business: z.boolean().default(false),
   publishedAt: isoDateTime.optional(),
-  /** App/site categories (children of 9). */
+  /** App/site categories (children of 9), or business categories (children of 10) for business software. */
   group: z.array(idField).max(50).default([]),
   /** Create it public at once (default: unpublished, a draft to finish, e.g. its logo). */
   published: z.boolean().default(false),
@@ -125,6 +130,7 @@ export const AdminItemUpdateSchema = z
     site: siteField,
     rating: z.number().min(0).max(5),
     platform: z.boolean(),
+    business: z.boolean(),
     publishedAt: isoDateTime,
     group: z.array(idField).max(50),
   })
@@ -144,12 +150,15 @@ export const AdminItemSchema = z.object({
   site: z.string(),
   rating: z.number(),
   platform: z.boolean(),
+  business: z.boolean(),
   publishedAt: z.string(),
   /** When it was taken off the public catalogue; null while public. */
   unpublishedAt: z.string().nullable(),
   group: z.array(z.number().int()),
   /** How many screens it has. */
   screens: z.number().int(),
+  /** How many flows it has. */
+  flows: z.number().int(),
 });
 export type AdminItem = z.infer<typeof AdminItemSchema>;
 export const AdminItemListSchema = listSchema(AdminItemSchema);

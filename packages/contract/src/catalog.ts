@@ -39,7 +39,8 @@ export const PreviewSchema = z.object({
 export type Preview = z.infer<typeof PreviewSchema>;
 
 /**
- * An app (platform=false) or website (platform=true). `name` and `briefing` are the English
+ * An app (platform=false) or website (platform=true); `business` marks business (B-end) software,
+ * listed apart (`/b`) whatever its platform (decision 045). `name` and `briefing` are the English
  * (default) texts; the Chinese ones are present only when the item has them (Simplified `Cn`,
  * Traditional `Tw`). Show them with `itemText(item, locale)`.
  */
@@ -51,8 +52,11 @@ export const ItemSchema = z.object({
   site: z.string(),
   rating: z.number(),
   platform: z.boolean(),
+  business: z.boolean(),
   group: z.array(z.number().int()),
   preview: z.array(PreviewSchema),
+  /** How many flows it has (played on its detail page). */
+  flows: z.number().int(),
   publishedAt: z.string(),
   nameCn: z.string().optional(),
   nameTw: z.string().optional(),
@@ -83,7 +87,7 @@ export const IdSchema = z.coerce.number().int().min(1).max(ID_MAX);
  * Categories may arrive as a JSON array, one number, or a comma-separated string (query form).
  * Every part must be an id (1..ID_MAX); anything else is refused, never sent to the database.
  */
-const groupIdsField = z
+export const CategoryIdsSchema = z
   .union([z.array(IdSchema).max(100), z.string().max(2000), IdSchema])
   .optional()
   .transform((value, ctx): number[] => {
@@ -106,9 +110,18 @@ export const ItemListQuerySchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false'])])
     .default(false)
     .transform((value) => value === true || value === 'true'),
+  /**
+   * true: business (B-end) software of either platform (`platform` is then ignored); false (default):
+   * apps or websites as `platform` says, business software excluded. Categories are then those of
+   * the business tree (root 10).
+   */
+  business: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .default(false)
+    .transform((value) => value === true || value === 'true'),
   rank: z.enum([RANK.news, RANK.hot]).default(RANK.news),
   name: z.string().trim().max(100).optional(),
-  group: groupIdsField,
+  group: CategoryIdsSchema,
 });
 export type ItemListQuery = z.input<typeof ItemListQuerySchema>;
 export const ItemListSchema = listSchema(ItemSchema);
@@ -117,7 +130,7 @@ export const PreviewListQuerySchema = z.object({
   page: pageField,
   pageSize: pageSizeField(DETAIL_PAGE_SIZE),
   appSiteId: IdSchema,
-  group: groupIdsField,
+  group: CategoryIdsSchema,
 });
 export type PreviewListQuery = z.input<typeof PreviewListQuerySchema>;
 export const PreviewListSchema = listSchema(PreviewSchema);
@@ -128,6 +141,9 @@ export const IdParamSchema = z.object({ id: IdSchema });
 export const CatalogStatsSchema = z.object({
   apps: z.number().int(),
   sites: z.number().int(),
+  /** Business (B-end) products (not counted in apps or sites). */
+  business: z.number().int(),
+  flows: z.number().int(),
   screenshots: z.number().int(),
 });
 export type CatalogStats = z.infer<typeof CatalogStatsSchema>;

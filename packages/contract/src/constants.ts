@@ -29,7 +29,7 @@ export const DETAIL_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 export const SCROLL_TRIGGER_RATIO = 0.5;
 
-export const GRID_COLUMNS = { app: 4, web: 3, detail: 5, collect: 5, points: 3 } as const;
+export const GRID_COLUMNS = { app: 4, web: 3, b: 3, flows: 3, detail: 5, collect: 5, points: 3 } as const;
 
 export const PAYMENT_POLL_MS = 3000;
 export const SUCCESS_COUNTDOWN_S = 3;
@@ -47,8 +47,12 @@ export const NICKNAME_MAX = 20;
 
 export const ZOOM = { min: 0.1, max: 5, step: 0.2, wheelStep: 0.05, zoomOutFloor: 0.4 } as const;
 
-/** Category trees: `preId` of the list (app/site) categories and of screen (detail) categories. */
-export const CATEGORY_ROOT = { list: 9, screen: 11 } as const;
+/**
+ * Category trees: `preId` of the list (app/site) categories and of screen (detail) categories (the
+ * spec's 9 and 11), of business-software list categories (10) and of flow types (8). The new roots
+ * take ids the demo's categories (12–38) leave free (decision 045).
+ */
+export const CATEGORY_ROOT = { list: 9, screen: 11, business: 10, flow: 8 } as const;
 
 export const RANK = { news: 'N', hot: 'H' } as const;
 export type Rank = (typeof RANK)[keyof typeof RANK];

@@ -13,8 +13,8 @@ export const ENTITLEMENT_ROWS = [
   { key: 'screens', regular: EntitlementStatus.partial, vip: EntitlementStatus.yes },
   { key: 'filters', regular: EntitlementStatus.partial, vip: EntitlementStatus.yes },
   { key: 'collections', regular: EntitlementStatus.partial, vip: EntitlementStatus.yes },
-  { key: 'bEnd', regular: EntitlementStatus.none, vip: EntitlementStatus.updating },
-  { key: 'flows', regular: EntitlementStatus.none, vip: EntitlementStatus.updating },
+  { key: 'bEnd', regular: EntitlementStatus.partial, vip: EntitlementStatus.updating },
+  { key: 'flows', regular: EntitlementStatus.partial, vip: EntitlementStatus.updating },
 ] as const;
 export type EntitlementRowKey = (typeof ENTITLEMENT_ROWS)[number]['key'];
 
@@ -29,14 +29,20 @@ export const LIMITS = {
     /** Detail previews: only the first page (of DETAIL_PAGE_SIZE). */
     previewMaxPage: 1,
     screenFilter: false,
-    /** Collections: members only, up to this many. */
+    /** Collections: members only, up to this many screens (and, apart, this many flows). */
     collectMax: 50,
+    /** Flows: the first steps of every flow may be played (their screens are sent and signed). */
+    flowSteps: 3,
+    /** Business (B-end) software: the list's first page only (each product's screens as any item's). */
+    businessListMaxPage: 1,
   },
   vip: {
     listMaxPage: Number.POSITIVE_INFINITY,
     previewMaxPage: Number.POSITIVE_INFINITY,
     screenFilter: true,
     collectMax: Number.POSITIVE_INFINITY,
+    flowSteps: Number.POSITIVE_INFINITY,
+    businessListMaxPage: Number.POSITIVE_INFINITY,
   },
 } as const;
 
@@ -55,6 +61,8 @@ export function openableScreens(vip: boolean): number {
 /** Whether a caller may open the screen at `position` (0-based, in its app's order). */
 export const mayOpenScreen = (vip: boolean, position: number): boolean => position < openableScreens(vip);
 export const tierOf = (vip: boolean): Tier => (vip ? 'vip' : 'regular');
+/** How many first steps of a flow a caller may play. */
+export const playableSteps = (vip: boolean): number => LIMITS[tierOf(vip)].flowSteps;
 
 /** vip is true only if an expiry exists and is later than now (docs/product-spec.md §4). */
 export function isVip(expired: string | Date | null | undefined, now: Date = new Date()): boolean {
@@ -68,4 +76,5 @@ export const PaywallMessage = {
   listPages: `Subscribe to browse beyond page ${LIMITS.regular.listMaxPage}.`,
   screens: 'Subscribe to see every screen of this app.',
   screenFilter: 'Subscribe to filter screens by category.',
+  businessPages: 'Subscribe to browse all business software.',
 } as const;

@@ -5,6 +5,7 @@ export * from './search-history';
 export * from './entitlements';
 export * from './catalog';
 export * from './collect';
+export * from './flows';
 export * from './account';
 export * from './oauth-message';
 export * from './billing';

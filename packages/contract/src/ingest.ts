@@ -8,6 +8,8 @@ import { ID_MAX } from './constants';
  * hash, and its heavy steps (WebP variants, dominant colours, blurhash) run as queued jobs.
  */
 
+/** The most steps one flow may have. */
+export const FLOW_MAX_STEPS = 60;
 /** The manifest format this build reads. */
 export const MANIFEST_VERSION = 1;
 /** One screenshot: at most this many bytes as uploaded or imported. */
@@ -29,6 +31,8 @@ export const IngestMessage = {
   missingFile: 'The manifest names a file that is not there.',
   unknownCategory: 'Unknown category: declare it in the manifest\u2019s categories or use an existing English name.',
   duplicate: 'Already in this app or website (same content).',
+  flowStepUnknown: 'A flow step names a file that is not one of this item\u2019s screens (or was rejected).',
+  unknownFlowType: 'Unknown flow type: declare it in the manifest\u2019s categories (tree "flow") or use an existing English name.',
 } as const;
 
 /** Refusals of the console's screen calls (400 or 404 envelopes). */
@@ -47,12 +51,19 @@ export const LocalizedTextSchema = z.object({
 });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
-/** The kinds of catalogue entry the manifest can hold (issue 13 adds business software). */
-export const MANIFEST_KINDS = ['app', 'site'] as const;
+/**
+ * The kinds of catalogue entry the manifest can hold: a mobile app, a website, business (B-end)
+ * software that runs on the web (`business`) or on phones (`business-app`).
+ */
+export const MANIFEST_KINDS = ['app', 'site', 'business', 'business-app'] as const;
 export type ManifestKind = (typeof MANIFEST_KINDS)[number];
 
-/** The category trees a manifest can name (issues 13 and 14 add flow types and UI elements). */
-export const MANIFEST_TREES = ['list', 'screen'] as const;
+/**
+ * The category trees a manifest can name: list (apps and sites), business (business software),
+ * screen (screen types) and flow (flow types). An item's `categories` are of the business tree when
+ * its kind is business software, of the list tree otherwise.
+ */
+export const MANIFEST_TREES = ['list', 'screen', 'business', 'flow'] as const;
 
 /**
  * A category the manifest needs. Categories are matched by tree and English name (any case);
@@ -82,6 +93,30 @@ export const ManifestScreenSchema = z.object({
 });
 export type ManifestScreen = z.infer<typeof ManifestScreenSchema>;
 
+/** One step of a flow: a screen of the same item, named by its file, and an optional caption. */
+export const ManifestFlowStepSchema = z.object({
+  file: relativeFile,
+  caption: LocalizedTextSchema.optional(),
+});
+
+/**
+ * A flow of the item: its steps in order, each a file of the item's `screens`. Flows are matched by
+ * `key` within the item: re-importing replaces that flow's type, names and steps.
+ */
+export const ManifestFlowSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9][a-z0-9._-]*$/, 'key: lower-case letters, digits, dot, dash or underscore'),
+  /** The flow type's English name (the flow tree). */
+  type: z.string().trim().min(1),
+  name: LocalizedTextSchema,
+  steps: z.array(ManifestFlowStepSchema).min(1).max(FLOW_MAX_STEPS),
+});
+export type ManifestFlow = z.infer<typeof ManifestFlowSchema>;
+
 export const ManifestItemSchema = z.object({
   /** A stable key of the app or site (e.g. its slug): re-importing updates the same item. */
   key: z
@@ -103,6 +138,8 @@ export const ManifestItemSchema = z.object({
   categories: z.array(z.string().trim().min(1)).max(50).default([]),
   /** The screens in their order. */
   screens: z.array(ManifestScreenSchema).max(5000).default([]),
+  /** Its flows, in their order on the detail page. */
+  flows: z.array(ManifestFlowSchema).max(200).default([]),
 });
 export type ManifestItem = z.infer<typeof ManifestItemSchema>;
 

@@ -89,7 +89,8 @@ export const category = pgTable(
     id: serial('id').primaryKey(),
     /** Parent id; the two roots (9 list, 11 screen) have 0. */
     preId: integer('pre_id').notNull().default(0),
-    kind: text('kind', { enum: ['list', 'screen'] }).notNull(),
+    /** The tree: list (root 9), screen (11), business (10), flow (8). */
+    kind: text('kind', { enum: ['list', 'screen', 'business', 'flow'] }).notNull(),
     nameEn: text('name_en').notNull(),
     nameCn: text('name_cn').notNull(),
     nameTw: text('name_tw').notNull(),
@@ -110,6 +111,15 @@ export const item = pgTable(
     id: serial('id').primaryKey(),
     /** false: mobile app, true: website (the spec's `platform` flag). */
     isSite: boolean('is_site').notNull(),
+    /** Business (B-end) software, web or mobile: listed apart on /b (decision 045). */
+    business: boolean('business').notNull().default(false),
+    /**
+     * The list an item belongs to: 0 apps, 1 websites, 2 business software. Every list filters on
+     * it, so that one index serves each list (ITEM_SEGMENT in catalog.repo).
+     */
+    segment: smallint('segment')
+      .notNull()
+      .generatedAlwaysAs(sql`case when business then 2 when is_site then 1 else 0 end`),
     name: text('name').notNull(),
     logo: text('logo').notNull(),
     briefing: text('briefing').notNull().default(''),
@@ -153,8 +163,8 @@ export const item = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('item_news_idx').on(t.isSite, t.publishedAt.desc(), t.id.desc()),
-    index('item_hot_idx').on(t.isSite, t.hotScore.desc(), t.id.desc()),
+    index('item_news_idx').on(t.segment, t.publishedAt.desc(), t.id.desc()),
+    index('item_hot_idx').on(t.segment, t.hotScore.desc(), t.id.desc()),
     index('item_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('item_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
     // The CJK characters and character pairs of the texts (cjk_grams, migration 0002), for one- and
@@ -235,6 +245,69 @@ export const collect = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.previewId] }), index('collect_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * A flow: one journey through an item's screens (issue 13, decision 045), typed by a category of
+ * the flow tree (root 8). Ordered on its item's page by sort, then id.
+ */
+export const flow = pgTable(
+  'flow',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => item.id, { onDelete: 'cascade' }),
+    /** The flow type (a child of root 8). */
+    categoryId: integer('category_id').references(() => category.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    nameCn: text('name_cn'),
+    nameTw: text('name_tw'),
+    sort: integer('sort').notNull().default(0),
+    /** The manifest's key of the flow within its item (null for flows made in the console). */
+    key: text('key'),
+    publishedAt: tz('published_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('flow_item_idx').on(t.itemId, t.sort, t.id),
+    index('flow_news_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('flow_category_idx').on(t.categoryId),
+    uniqueIndex('flow_item_key_idx').on(t.itemId, t.key),
+  ],
+);
+
+/** A step of a flow: a screen of the flow's item at a 1-based position, with an optional caption. */
+export const flowStep = pgTable(
+  'flow_step',
+  {
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => flow.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    previewId: integer('preview_id')
+      .notNull()
+      .references(() => preview.id, { onDelete: 'cascade' }),
+    caption: text('caption').notNull().default(''),
+    captionCn: text('caption_cn'),
+    captionTw: text('caption_tw'),
+  },
+  (t) => [primaryKey({ columns: [t.flowId, t.position] }), index('flow_step_preview_idx').on(t.previewId)],
+);
+
+/** A collected flow. */
+export const collectFlow = pgTable(
+  'collect_flow',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => flow.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.flowId] }), index('collect_flow_member_idx').on(t.memberId, t.createdAt)],
 );
 
 /** Plans: grade 1 year, 2 season, 3 month. */
