@@ -46,10 +46,10 @@ let signUp: number;
 let checkout: number;
 let crm: number;
 beforeAll(async () => {
-  // The fixtures have no flow or business root: the first category of each tree creates it.
-  signUp = await newCategory('flow', 'Sign-up');
-  checkout = await newCategory('flow', 'Checkout');
-  crm = await newCategory('business', 'CRM');
+  // A missing flow or business root is created by the first category of its tree.
+  signUp = await newCategory('flow', 'Console sign-up');
+  checkout = await newCategory('flow', 'Console checkout');
+  crm = await newCategory('business', 'Console CRM');
 });
 
 describe('access', () => {
@@ -76,7 +76,7 @@ describe('access', () => {
 });
 
 describe('category trees', () => {
-  it('creates the flow and business roots on demand and lists each tree', async () => {
+  it('has the four roots (the flow and business ones created on demand) and lists each tree', async () => {
     const roots = await t.db.select().from(category).where(eq(category.preId, 0)).orderBy(asc(category.id));
     expect(roots.map((row) => [row.id, row.kind])).toEqual([
       [CATEGORY_ROOT.flow, 'flow'],
@@ -84,12 +84,18 @@ describe('category trees', () => {
       [CATEGORY_ROOT.business, 'business'],
       [CATEGORY_ROOT.screen, 'screen'],
     ]);
-    const flows = await asAdmin<AdminCategoryTreeReply>('GET', `${ADMIN_CONTENT_PATHS.categories}?tree=flow`);
-    expect(flows.body.data).toMatchObject({ tree: 'flow', rootId: CATEGORY_ROOT.flow, total: 2 });
-    expect(flows.body.data.arr.map((node) => node.nameEn)).toEqual(['Sign-up', 'Checkout']);
-    const business = await asAdmin<AdminCategoryTreeReply>('GET', `${ADMIN_CONTENT_PATHS.categories}?tree=business`);
-    expect(business.body.data).toMatchObject({ tree: 'business', rootId: CATEGORY_ROOT.business, total: 1 });
-    expect(business.body.data.arr[0]).toMatchObject({ id: crm, nameEn: 'CRM', uses: 0, preId: CATEGORY_ROOT.business });
+    const inTree = async (tree: 'flow' | 'business') => {
+      const reply = await asAdmin<AdminCategoryTreeReply>('GET', `${ADMIN_CONTENT_PATHS.categories}?tree=${tree}`);
+      expect(reply.body.data).toMatchObject({ tree, rootId: CATEGORY_ROOT[tree] });
+      const kinds = await t.db.select().from(category).where(eq(category.kind, tree));
+      expect(reply.body.data.total).toBe(kinds.length - 1);
+      return reply.body.data.arr;
+    };
+    const flows = await inTree('flow');
+    expect(flows.filter((node) => node.id === signUp || node.id === checkout).map((node) => node.nameEn)).toEqual(['Console sign-up', 'Console checkout']);
+    expect(flows.find((node) => node.id === signUp)).toMatchObject({ preId: CATEGORY_ROOT.flow, nameCn: 'Console sign-up（简）', uses: 0, children: [] });
+    const business = await inTree('business');
+    expect(business.find((node) => node.id === crm)).toMatchObject({ nameEn: 'Console CRM', uses: 0, preId: CATEGORY_ROOT.business });
     // A parent of another tree is refused; the new roots are fixed like the others.
     const outside = await asAdmin('POST', ADMIN_CONTENT_PATHS.categories, { tree: 'flow', parentId: CATEGORY.finance, nameEn: 'x', nameCn: 'x', nameTw: 'x' });
     expect(outside.body).toMatchObject({ code: 400, message: AdminContentMessage.parentOutsideTree });

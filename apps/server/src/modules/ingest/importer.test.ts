@@ -186,7 +186,7 @@ describe('import', () => {
       [true, false, 2],
     ]);
     const [crm] = await database.db.select().from(category).where(eq(category.nameEn, 'CRM'));
-    // The business and flow roots are created on demand in a database without them.
+    // Below the business and flow roots (created on demand when the database has none).
     expect(crm).toMatchObject({ kind: 'business', preId: CATEGORY_ROOT.business });
     const [type] = await database.db.select().from(category).where(eq(category.nameEn, 'Sign-up'));
     expect(type).toMatchObject({ kind: 'flow', preId: CATEGORY_ROOT.flow });
