@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CATEGORY_ROOT } from '@shotlib/contract';
 import { IngestMessage, MANIFEST_VERSION, type Manifest, type ManifestFlow } from '@shotlib/contract/ingest';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, flow, flowStep, item, itemCategory, job, preview } from '../../db/schema';
@@ -99,7 +99,7 @@ describe('import', () => {
     const screens = await screensOf('first-1');
     expect(screens.map((s) => s.sort)).toEqual([1, 2, 3, 4]);
     expect(screens.map((s) => s.path)).toEqual(screens.map((s) => `shots/${created!.id}/${s.contentHash}.png`));
-    const checkout = await database.db.select().from(category).where(eq(category.nameEn, 'Checkout'));
+    const checkout = await database.db.select().from(category).where(and(eq(category.kind, 'screen'), eq(category.nameEn, 'Checkout')));
     expect(screens[0]!.categoryId).toBe(checkout[0]!.id);
     expect(screens[1]!.categoryId).toBe(CATEGORY.screenLogin);
     expect(screens.every((s) => s.status === 'processing')).toBe(true);
