@@ -1,7 +1,7 @@
 import type { AdminFlow, AdminFlowInput } from '@shotlib/contract/admin-flows';
 import { inTransaction } from '../../db/transaction';
 import { itemAdmin } from '../catalog/catalog.service';
-import * as flowAdmin from '../flow/flow-admin';
+import { flowAdmin } from '../flow/flow.service';
 import { catalogWrite, recordFlowAudit, type AdminCaller, type AdminDeps } from './admin.service';
 
 /**

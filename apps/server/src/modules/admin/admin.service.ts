@@ -12,7 +12,7 @@ import type { MediaStore } from '../../lib/storage';
 import * as audit from '../audit/audit.service';
 import { addMonthsUtc } from '../billing/billing.service';
 import { itemAdmin } from '../catalog/catalog.service';
-import * as flowAdmin from '../flow/flow-admin';
+import { flowAdmin } from '../flow/flow.service';
 import * as ingest from '../ingest/ingest.service';
 import type { JobQueue } from '../jobs/jobs.service';
 import * as members from '../member/member.service';

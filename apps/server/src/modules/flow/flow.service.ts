@@ -168,3 +168,4 @@ export async function collectedFlowIds(deps: Pick<FlowDeps, 'db'>, collector: Co
   const arr = await repo.collectedFlowIds(deps.db, collector.id);
   return { arr, total: arr.length };
 }
+export * as flowAdmin from './flow-admin';

@@ -5,7 +5,7 @@ import { IngestMessage, ManifestSchema, type Manifest, type ManifestFlow, type M
 import { inTransaction } from '../../db/transaction';
 import { reencodeImage, storeByContent } from '../../lib/uploaded-image';
 import { itemAdmin } from '../catalog/catalog.service';
-import { importFlow } from '../flow/flow-admin';
+import { flowAdmin } from '../flow/flow.service';
 import { ScreenRejected, ingestScreen, listScreens, sha256, type IngestDeps } from './ingest.service';
 
 /**
@@ -251,7 +251,7 @@ async function importItemFlow(
     return;
   }
   const outcome = await inTransaction(deps.db, (tx) =>
-    importFlow(tx, itemId, flow.key, {
+    flowAdmin.importFlow(tx, itemId, flow.key, {
       type,
       name: flow.name.en,
       nameCn: flow.name.zhCN ?? null,
