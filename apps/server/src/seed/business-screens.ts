@@ -527,7 +527,7 @@ const LAYOUTS: Record<BusinessScreenKey, Layout> = {
       }
       const px = X + 664;
       out += card(k, px, Y + 144, 480, 636, 14) + text(px + 24, Y + 184, fitText(`${k.vocab[4]} ${ref(k, 'AP')}`, 420, 18, true), { size: 18, fill: k.t.text, weight: 'bold' });
-      out += text(px + 24, Y + 212, k.money(80, 24000), { size: 26, fill: k.t.text, weight: 'bold' });
+      out += text(px + 24, Y + 226, k.money(80, 24000), { size: 26, fill: k.t.text, weight: 'bold' });
       out += text(px + 24, Y + 262, tr(k, 'Approval chain', '审批流程'), { size: 13, fill: k.t.muted, weight: 'bold' });
       [tr(k, 'Submitted', '已提交'), tr(k, 'Team lead approved', '主管已同意'), tr(k, 'Finance review', '财务审核'), tr(k, 'Payment', '出纳付款')].forEach((step, i) => {
         const y = Y + 296 + i * 70;

@@ -67,15 +67,10 @@ function screenFile(item: DemoItem, n: number, screen: DemoScreen): string {
 
 const isPhone = (item: DemoItem) => item.kind === 'app' || item.kind === 'business-app';
 
-function draw(item: DemoItem, spec: Parameters<typeof businessScreenSvg>[0]): string {
-  if (item.kind === 'business') return businessScreenSvg(spec);
-  const screen = spec.screen as unknown as ScreenKey;
-  return isPhone(item) ? screenSvg({ ...spec, screen, device: 'phone' }, PHONE_SIZE) : sitePageSvg({ ...spec, screen }).svg;
-}
-
-function screenJob(item: DemoItem, n: number, screen: DemoScreen): Job {
-  const spec = {
-    screen: screen.kind as BusinessScreenKey,
+/** What a screen of an item is drawn from: its kind and variant, the item's theme, name and words. */
+export function screenSpec(item: DemoItem, screen: DemoScreen) {
+  return {
+    screen: screen.kind,
     theme: item.plan.theme,
     appName: item.displayName,
     vocab: item.copy.vocab,
@@ -84,11 +79,21 @@ function screenJob(item: DemoItem, n: number, screen: DemoScreen): Job {
     seed: `demo:${item.key}:${screen.kind}:${screen.variant}`,
     solidBar: item.plan.solidBar,
   };
-  return {
-    file: screenFile(item, n, screen),
-    phone: isPhone(item),
-    draw: () => draw(item, spec),
-  };
+}
+
+/**
+ * The SVG of an item's screen: a business web screen, a phone screen (at `phone`, default the
+ * stored 1170×2532) or a full website page.
+ */
+export function drawScreen(item: DemoItem, screen: DemoScreen, phone: { width: number; height: number } = PHONE_SIZE): string {
+  const spec = screenSpec(item, screen);
+  if (item.kind === 'business') return businessScreenSvg({ ...spec, screen: screen.kind as BusinessScreenKey });
+  const kind = screen.kind as ScreenKey;
+  return isPhone(item) ? screenSvg({ ...spec, screen: kind, device: 'phone' }, phone) : sitePageSvg({ ...spec, screen: kind }).svg;
+}
+
+function screenJob(item: DemoItem, n: number, screen: DemoScreen): Job {
+  return { file: screenFile(item, n, screen), phone: isPhone(item), draw: () => drawScreen(item, screen) };
 }
 
 export function manifestOf(items: readonly DemoItem[]): Manifest {

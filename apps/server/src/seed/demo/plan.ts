@@ -215,7 +215,7 @@ const BUSINESS_ORDER: readonly BusinessScreenKey[] = [
   'empty',
 ];
 const BUSINESS_BASE: readonly BusinessScreenKey[] = ['login', 'dashboard', 'table', 'record', 'form', 'settings', 'empty'];
-const BUSINESS_APP_BASE: readonly ScreenKey[] = ['onboarding', 'login', 'home', 'dashboard', 'search', 'detail', 'notifications', 'chat', 'profile', 'settings', 'empty'];
+const BUSINESS_APP_BASE: readonly ScreenKey[] = SCREEN_FLOW.filter((kind) => kind !== 'checkout');
 
 function screenCategoryName(kind: ManifestKind, screen: ScreenKey | BusinessScreenKey): string {
   return screenCategory(kind === 'business' ? BUSINESS_SCREEN_CATEGORY[screen as BusinessScreenKey] : (screen as ScreenKey)).nameEn;
