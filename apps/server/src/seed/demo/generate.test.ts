@@ -228,6 +228,11 @@ describe('demo flows and business software', () => {
     }
   });
 
+  it('gives every item its own key and name', () => {
+    expect(new Set(items.map((i) => i.key)).size).toBe(items.length);
+    expect(new Set(items.map((i) => i.plan.name)).size).toBe(items.length);
+  });
+
   it('is deterministic: the same plan and manifest on every run, and generator version 2', () => {
     expect(JSON.stringify(manifestOf(planDemo({ chinese: true })))).toBe(JSON.stringify(manifest));
     const item = items.find((i) => i.key === 'pipewise');
