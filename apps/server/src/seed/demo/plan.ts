@@ -224,8 +224,10 @@ function screenCategoryName(kind: ManifestKind, screen: ScreenKey | BusinessScre
 /** Two to four flows: the one of its main category first, then others in turn. */
 function businessFlows(seed: BusinessProductSeed, index: number): FlowTemplate[] {
   if (seed.kind === 'business-app') {
-    const count = 2 + (index % 2);
-    return Array.from({ length: count }, (_, i) => BUSINESS_APP_FLOWS[(index + i) % BUSINESS_APP_FLOWS.length]);
+    // Office, HR, finance and field apps lead with approving on the go; the others with signing in.
+    const lead = ['collaboration', 'hr', 'finance', 'admin'].includes(seed.categories[0]) ? BUSINESS_APP_FLOWS[0] : BUSINESS_APP_FLOWS[1];
+    const others = BUSINESS_APP_FLOWS.filter((f) => f !== lead);
+    return [lead, ...Array.from({ length: 1 + (index % 3) }, (_, i) => others[(index + i) % others.length])];
   }
   const lead = BUSINESS_FLOWS.find((f) => f.id === LEAD_FLOW[seed.categories[0]]) ?? BUSINESS_FLOWS[0];
   const others = BUSINESS_FLOWS.filter((f) => f !== lead);
