@@ -74,7 +74,8 @@ async function main(): Promise<number> {
   const mb = (summary.bytes / 1024 / 1024).toFixed(1);
   console.log(
     `demo: wrote ${summary.items} items, ${summary.screens} screens (${summary.phoneScreens} phone at 1170x2532, ` +
-      `${summary.sitePages} full website pages), ${mb} MB to ${out} in ${summary.seconds} s` +
+      `${summary.sitePages} full website pages, ${summary.businessScreens} business web screens at 1440x900), ` +
+      `${summary.businessItems} business products, ${summary.flows} flows, ${mb} MB to ${out} in ${summary.seconds} s` +
       `${summary.chinese ? '' : ' (no CJK font: Chinese-market items drawn in English)'}`,
   );
   return 0;
