@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
   DeclineInputSchema,
-  ErrorEnvelopeSchema,
   IdParamSchema,
   PORTFOLIO_PDF_MAX_BYTES,
   PortfolioListQuerySchema,
@@ -174,7 +173,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioServices> = async (
         security,
         params: IdParamSchema,
         produces: ['application/pdf'],
-        response: { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {

@@ -33,7 +33,7 @@ import { isVipMember, type AuthMember } from '../../lib/auth';
 import { BadRequestError, NotFoundError, RuleError, VipRequiredError } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../../lib/mail';
 import { PRIVATE_MEDIA_PREFIX, type MediaFile, type MediaStore } from '../../lib/storage';
-import { sanitizeArticleHtml } from '../article/article-html';
+import { sanitizeArticleHtml } from '../article/article.service';
 import * as audit from '../audit/audit.service';
 import * as members from '../member/member.service';
 import { answeredMail, assignedMail, declinedMail, reviewerAssignedMail } from './portfolio-mail';
