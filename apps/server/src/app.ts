@@ -24,6 +24,8 @@ import { collectRoutes } from './modules/collect/collect.routes';
 import { flowRoutes } from './modules/flow/flow.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { portfolioAdminRoutes } from './modules/portfolio/portfolio-admin.routes';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { configRoutes, healthRoutes } from './modules/system/system.routes';
 import type { Services } from './services';
 import { isSpaNavigation, registerSpa, resolveWebDist } from './spa';
@@ -141,7 +143,9 @@ export function buildApp(services: Services): FastifyInstance {
       const { sandbox } = services.providers;
       if (sandbox) await api.register(sandboxRoutes, { sandbox });
       await api.register(articleRoutes, services);
+      await api.register(portfolioRoutes, services);
       await api.register(adminRoutes, { ...services, prefix: ADMIN_PATH });
+      await api.register(portfolioAdminRoutes, { ...services, prefix: ADMIN_PATH });
     },
     { prefix: API_PREFIX },
   );
