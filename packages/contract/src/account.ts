@@ -28,6 +28,14 @@ export type AccountMessageKey = keyof typeof AccountMessage;
 /** One of the three languages (enUS, zhCN, zhTW). */
 export const LocaleSchema = z.enum(LOCALES);
 
+/**
+ * A member's role: `admin` opens the console, `reviewer` the portfolio reviewer's pages (decision
+ * 046; given and taken in the console's Reviewers, never by the member role change).
+ */
+export const MEMBER_ROLES = ['member', 'admin', 'reviewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export const MemberRoleSchema = z.enum(MEMBER_ROLES);
+
 /** The current member as the server describes it (`GET /member/info`). */
 export const MemberInfoSchema = z.object({
   id: z.number().int(),
@@ -36,7 +44,7 @@ export const MemberInfoSchema = z.object({
   avatar: z.string(),
   /** Subscription expiry (ISO 8601) or null when never subscribed. */
   expired: z.string().nullable(),
-  role: z.enum(['member', 'admin']),
+  role: MemberRoleSchema,
   /** Whether a password is set: changing it then needs the current one. */
   hasPassword: z.boolean(),
   /**
@@ -57,8 +65,11 @@ export type SessionUser = {
   vip: boolean;
   expired: string | null;
   token: string;
-  /** 'admin' opens the console's link; absent in sessions stored before the role was kept. The server enforces it. */
-  role?: 'member' | 'admin';
+  /**
+   * 'admin' opens the console's link, 'reviewer' the reviewer's; absent in sessions stored before
+   * the role was kept. The server enforces it.
+   */
+  role?: MemberRole;
 };
 
 /** `GET /platform/nu`: the avatars of the login page's scroll strip (relative media paths). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX, MAX_PAGE_SIZE } from './constants';
+import { MemberRoleSchema } from './account';
 import { listSchema } from './envelope';
 import { EmailSchema } from './validation';
 
@@ -47,10 +48,17 @@ export const AUDIT_ACTIONS = [
   'flow.create',
   'flow.update',
   'flow.delete',
+  'reviewer.create',
+  'reviewer.update',
+  'reviewer.remove',
+  'portfolio.request',
+  'portfolio.assign',
+  'portfolio.answer',
+  'portfolio.decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Targets of audit rows; a plan's target id is its grade. */
-export const AUDIT_TARGETS = ['item', 'member', 'category', 'article', 'plan', 'order', 'flow'] as const;
+export const AUDIT_TARGETS = ['item', 'member', 'category', 'article', 'plan', 'order', 'flow', 'reviewer', 'portfolio'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Messages of admin refusals (code 1001 unless said otherwise). */
@@ -185,7 +193,7 @@ export const AdminMemberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   nickname: z.string(),
-  role: z.enum(['member', 'admin']),
+  role: MemberRoleSchema,
   /** Membership expiry (ISO), or null when never a subscriber. */
   vipExpiresAt: z.string().nullable(),
   vip: z.boolean(),

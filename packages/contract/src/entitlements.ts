@@ -15,6 +15,7 @@ export const ENTITLEMENT_ROWS = [
   { key: 'collections', regular: EntitlementStatus.partial, vip: EntitlementStatus.yes },
   { key: 'bEnd', regular: EntitlementStatus.partial, vip: EntitlementStatus.updating },
   { key: 'flows', regular: EntitlementStatus.partial, vip: EntitlementStatus.updating },
+  { key: 'portfolio', regular: EntitlementStatus.none, vip: EntitlementStatus.yes },
 ] as const;
 export type EntitlementRowKey = (typeof ENTITLEMENT_ROWS)[number]['key'];
 
@@ -35,6 +36,8 @@ export const LIMITS = {
     flowSteps: 3,
     /** Business (B-end) software: the list's first page only (each product's screens as any item's). */
     businessListMaxPage: 1,
+    /** Portfolio guidance (decision 046): requests per subscription year; none without a subscription. */
+    portfolioPerYear: 0,
   },
   vip: {
     listMaxPage: Number.POSITIVE_INFINITY,
@@ -43,6 +46,8 @@ export const LIMITS = {
     collectMax: Number.POSITIVE_INFINITY,
     flowSteps: Number.POSITIVE_INFINITY,
     businessListMaxPage: Number.POSITIVE_INFINITY,
+    /** Counted from the anniversary of the first paid day; a declined request gives its place back. */
+    portfolioPerYear: 2,
   },
 } as const;
 

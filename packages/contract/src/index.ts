@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './collect';
 export * from './flows';
 export * from './account';
+export * from './portfolio';
 export * from './oauth-message';
 export * from './billing';
 export * from './article';
