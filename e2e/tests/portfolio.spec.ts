@@ -70,7 +70,7 @@ test.describe('portfolio guidance', () => {
     await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Reviewers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reviewers' })).toBeVisible();
     await page.getByRole('button', { name: 'Add a reviewer' }).click();
-    await page.getByLabel('Email').fill(reviewerEmail);
+    await page.getByLabel('E-mail').fill(reviewerEmail);
     await page.getByLabel('Name', { exact: true }).fill(reviewerName);
     await page.getByLabel('Company').fill('Big Design Co');
     await page.getByLabel('Bio').fill('Design lead, hiring product designers for ten years.');

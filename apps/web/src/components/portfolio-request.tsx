@@ -47,6 +47,8 @@ type DetailsProps = {
   extraFacts?: ReactNode;
   /** Whether to show the reviewer's name (the member's and the console's views; the reviewer knows). */
   showReviewer?: boolean;
+  /** The level of the parts' headings: one under the page's own heading. */
+  headingLevel?: 2 | 3;
 };
 
 /**
@@ -54,8 +56,9 @@ type DetailsProps = {
  * link, or its PDF to download), the questions, then the feedback (HTML the server sanitised when it
  * was saved) with its call link, or the reason it was declined.
  */
-export function PortfolioRequestDetails({ request, extraFacts, showReviewer = true }: DetailsProps) {
+export function PortfolioRequestDetails({ request, extraFacts, showReviewer = true, headingLevel = 3 }: DetailsProps) {
   const { t } = useTranslation('portfolio');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t: common } = useTranslation();
   return (
     <div className={styles.details}>
@@ -92,7 +95,7 @@ export function PortfolioRequestDetails({ request, extraFacts, showReviewer = tr
       </dl>
 
       <section className={styles.block} aria-label={t('details.portfolio')}>
-        <h3 className={styles.blockTitle}>{t('details.portfolio')}</h3>
+        <Heading className={styles.blockTitle}>{t('details.portfolio')}</Heading>
         {request.link ? (
           <p>
             <a className={styles.link} href={request.link} target="_blank" rel="noopener noreferrer nofollow">
@@ -107,13 +110,13 @@ export function PortfolioRequestDetails({ request, extraFacts, showReviewer = tr
       </section>
 
       <section className={styles.block} aria-label={t('details.questions')}>
-        <h3 className={styles.blockTitle}>{t('details.questions')}</h3>
+        <Heading className={styles.blockTitle}>{t('details.questions')}</Heading>
         <p className={styles.questions}>{request.questions}</p>
       </section>
 
       {request.answer && (
         <section className={styles.block} aria-label={t('details.feedback')}>
-          <h3 className={styles.blockTitle}>{t('details.feedback')}</h3>
+          <Heading className={styles.blockTitle}>{t('details.feedback')}</Heading>
           <p className={styles.note}>{t('details.answeredOn', { date: formatPortfolioDate(request.answer.at) })}</p>
           {/* Sanitised on the server when the reviewer saved it (the articles' allow-list). */}
           <div className={styles.prose} lang={LANGUAGE_TAGS[request.locale]} dangerouslySetInnerHTML={{ __html: request.answer.html }} />
@@ -129,7 +132,7 @@ export function PortfolioRequestDetails({ request, extraFacts, showReviewer = tr
 
       {request.state === 'declined' && (
         <section className={`${styles.block} ${styles.declined}`} aria-label={t('details.declined')}>
-          <h3 className={styles.blockTitle}>{t('details.declined')}</h3>
+          <Heading className={styles.blockTitle}>{t('details.declined')}</Heading>
           {request.declinedAt && <p className={styles.note}>{formatPortfolioDate(request.declinedAt)}</p>}
           <p className={styles.questions}>{request.declineReason}</p>
         </section>

@@ -42,6 +42,7 @@ function RequestView({ id }: { id: number }) {
       </h1>
       <PortfolioRequestDetails
         request={data}
+        headingLevel={2}
         extraFacts={
           <div>
             <dt>{p('details.member')}</dt>

@@ -77,7 +77,7 @@ function ReviewRequestView() {
       <DocumentTitle title={request.role} />
       {back}
       <PageHeader titleId="review-request-title" title={request.role} lead={t('review.from', { nickname: request.member.nickname })} />
-      <PortfolioRequestDetails request={request} showReviewer={false} />
+      <PortfolioRequestDetails request={request} showReviewer={false} headingLevel={2} />
       {request.state === 'assigned' && (
         <>
           <AnswerForm request={request} />
