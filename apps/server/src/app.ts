@@ -23,6 +23,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { collectRoutes } from './modules/collect/collect.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { portfolioAdminRoutes } from './modules/portfolio/portfolio-admin.routes';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { configRoutes, healthRoutes } from './modules/system/system.routes';
 import type { Services } from './services';
 import { isSpaNavigation, registerSpa, resolveWebDist } from './spa';
@@ -139,7 +141,9 @@ export function buildApp(services: Services): FastifyInstance {
       const { sandbox } = services.providers;
       if (sandbox) await api.register(sandboxRoutes, { sandbox });
       await api.register(articleRoutes, services);
+      await api.register(portfolioRoutes, services);
       await api.register(adminRoutes, { ...services, prefix: ADMIN_PATH });
+      await api.register(portfolioAdminRoutes, { ...services, prefix: ADMIN_PATH });
     },
     { prefix: API_PREFIX },
   );

@@ -82,13 +82,15 @@ export const PortfolioMessage = {
   notAPdf: 'This file is not a PDF.',
   pdfTooLarge: `The PDF is larger than ${PORTFOLIO_PDF_MAX_BYTES / 1024 / 1024} MB.`,
   pdfMissing: 'The uploaded PDF was not found: upload it again.',
-  linkInvalid: 'link: expected an http(s) address.',
+  linkInvalid: 'Expected an http(s) address.',
   /** 404: not found, or not the caller's (the same answer). */
   requestMissing: 'Portfolio request not found.',
   /** code 1001: rating before the answer came. */
   notAnswered: 'You can rate the feedback once it has arrived.',
   /** code 1001: answer or decline of a request that is no longer assigned to the caller. */
   notOpen: 'This request is no longer waiting for feedback.',
+  /** 400: the feedback is empty once sanitised. */
+  answerEmpty: 'Write the feedback before sending it.',
   /** 403: the caller is not a reviewer. */
   reviewersOnly: 'This page is for reviewers.',
 } as const;

@@ -1,5 +1,6 @@
 import { AUDIT_TARGETS } from '@shotlib/contract/admin';
 import { ORDER_RESOLUTIONS } from '@shotlib/contract/admin-content';
+import { LOCALES, MEMBER_ROLES, PORTFOLIO_LEVELS, PORTFOLIO_STATES } from '@shotlib/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,7 +29,7 @@ export const member = pgTable(
     passwordHash: text('password_hash'),
     nickname: text('nickname').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
-    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    role: text('role', { enum: MEMBER_ROLES }).notNull().default('member'),
     vipExpiresAt: tz('vip_expires_at'),
     googleSub: text('google_sub'),
     locale: text('locale').notNull().default('enUS'),
@@ -542,4 +543,85 @@ export const job = pgTable(
     failed: boolean('failed').notNull().default(false),
   },
   (t) => [index('job_due_idx').on(t.runAt, t.id).where(sql`NOT done`), index('job_kind_idx').on(t.kind, t.done)],
+);
+
+/**
+ * Portfolio reviewers (issue 15, decision 046): the profile of a member whose role is `reviewer`.
+ * The row stays when the role is taken back (`removed_at` set), so answered requests keep naming
+ * their reviewer.
+ */
+export const reviewer = pgTable('reviewer', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => member.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  company: text('company').notNull(),
+  bio: text('bio').notNull().default(''),
+  /** The locales they review in. */
+  languages: text('languages', { enum: LOCALES }).array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+  removedAt: tz('removed_at'),
+});
+
+/**
+ * An uploaded portfolio PDF: stored in the media store under `private/portfolio/…` (a key /media
+ * never serves), downloaded only through the authenticated portfolio route. A request takes it once.
+ */
+export const portfolioFile = pgTable(
+  'portfolio_file',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The uploaded file's name, cleaned (shown and offered when downloading). */
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('portfolio_file_key_idx').on(t.key), index('portfolio_file_member_idx').on(t.memberId)],
+);
+
+/** A request for portfolio guidance: requested → assigned → answered, or declined (decision 046). */
+export const portfolioRequest = pgTable(
+  'portfolio_request',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: PORTFOLIO_STATES }).notNull().default('requested'),
+    /** The portfolio: a link, or an uploaded PDF (exactly one). */
+    link: text('link'),
+    pdfId: integer('pdf_id').references(() => portfolioFile.id, { onDelete: 'set null' }),
+    role: text('role').notNull(),
+    level: text('level', { enum: PORTFOLIO_LEVELS }).notNull(),
+    questions: text('questions').notNull(),
+    /** The language of the feedback and of the e-mails about the request. */
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    /** When the member agreed to share the portfolio with a reviewer. */
+    consentAt: tz('consent_at').notNull(),
+    reviewerId: integer('reviewer_id').references(() => reviewer.memberId, { onDelete: 'set null' }),
+    assignedAt: tz('assigned_at'),
+    /** Sanitised HTML (the articles' allow-list). */
+    answerHtml: text('answer_html'),
+    callLink: text('call_link'),
+    answeredAt: tz('answered_at'),
+    declinedAt: tz('declined_at'),
+    declineReason: text('decline_reason'),
+    rating: smallint('rating'),
+    ratingComment: text('rating_comment'),
+    ratedAt: tz('rated_at'),
+    createdAt: createdAt(),
+    /** The last change of state. */
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('portfolio_request_member_idx').on(t.memberId, t.createdAt.desc()),
+    index('portfolio_request_reviewer_idx').on(t.reviewerId, t.state),
+    index('portfolio_request_state_idx').on(t.state, t.createdAt),
+    uniqueIndex('portfolio_request_pdf_idx').on(t.pdfId),
+  ],
 );

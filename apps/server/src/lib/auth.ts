@@ -1,4 +1,4 @@
-import { isVip } from '@shotlib/contract';
+import { isVip, PortfolioMessage, type MemberRole } from '@shotlib/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { tokenFromHeader } from './tokens';
@@ -7,7 +7,7 @@ import { tokenFromHeader } from './tokens';
 export type AuthMember = {
   id: number;
   email: string;
-  role: 'member' | 'admin';
+  role: MemberRole;
   vipExpiresAt: Date | null;
   /** When this session was opened with an e-mailed code; null for password and Google sessions. */
   codeVerifiedAt: Date | null;
@@ -65,6 +65,12 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.member) throw new UnauthorizedError();
   if (request.member.role !== 'admin') throw new ForbiddenError();
+}
+
+/** preHandler: 401 for visitors, 403 for members who are not portfolio reviewers (decision 046). */
+export async function requireReviewer(request: FastifyRequest): Promise<void> {
+  if (!request.member) throw new UnauthorizedError();
+  if (request.member.role !== 'reviewer') throw new ForbiddenError(PortfolioMessage.reviewersOnly);
 }
 
 /** The caller of a route guarded by `requireMember` (typed non-null). */

@@ -24,6 +24,13 @@ export interface MediaStore {
   close(): Promise<void>;
 }
 
+/**
+ * Keys under this prefix are private (portfolio PDFs, decision 046): /media never serves them; the
+ * module that owns them streams them to whoever may read them.
+ */
+export const PRIVATE_MEDIA_PREFIX = 'private/';
+export const isPrivateMediaKey = (key: string): boolean => key.toLowerCase().startsWith(PRIVATE_MEDIA_PREFIX);
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
 /** Refuse keys that could escape the store (`..`, absolute paths, odd characters). */

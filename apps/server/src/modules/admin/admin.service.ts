@@ -1,5 +1,6 @@
 import { isVip } from '@shotlib/contract';
 import { AdminMessage, type AdminItem, type AdminItemInput, type AdminItemListQuerySchema, type AdminItemUpdate, type AdminMember, type AdminMemberQuerySchema, type AuditEntry, type AuditQuery, type RoleChange, type VipChange } from '@shotlib/contract/admin';
+import { AdminPortfolioMessage } from '@shotlib/contract/admin-portfolio';
 import { IngestMessage, type AdminScreen, type ScreenUploadResult } from '@shotlib/contract/ingest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -272,6 +273,8 @@ export async function changeRole(deps: AdminDeps, caller: AdminCaller, id: numbe
     const row = await members.adminMember(tx, id, { lock: true });
     if (!row) throw new NotFoundError(AdminMessage.memberMissing);
     if (row.role === change.role) throw new RuleError(AdminMessage.sameRole);
+    // A reviewer's role is given and taken with their profile, in Reviewers (decision 046).
+    if (row.role === 'reviewer') throw new RuleError(AdminPortfolioMessage.reviewerRole);
     if (change.role === 'member' && admins.filter((adminId) => adminId !== id).length === 0) throw new RuleError(AdminMessage.lastAdmin);
     const before = toAdminMember(row, now);
     await members.setMemberRole(tx, id, change.role, now);

@@ -50,3 +50,5 @@ export async function saveTranslation(
  * a handle so that it runs in the transaction that writes the audit row (decision 041).
  */
 export * as articleAdmin from './article-admin';
+/** The articles' HTML allow-list, for other rich texts (portfolio feedback, decision 046). */
+export { sanitizeArticleHtml } from './article-html';

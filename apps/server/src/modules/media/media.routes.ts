@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendFailure } from '../../lib/error-handler';
 import { isProtectedMediaKey, type MediaSigner } from '../../lib/media-signature';
-import { mediaContentType, type MediaFile, type MediaStore } from '../../lib/storage';
+import { isPrivateMediaKey, mediaContentType, type MediaFile, type MediaStore } from '../../lib/storage';
 import { createImageVariants, isImageWidth } from './image-variants';
 
 /** Media keys are content-addressed or never rewritten: browsers and CDNs may keep them for a year. */
@@ -39,6 +39,8 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaStore; signer: MediaS
     const { e, s } = request.query as { e?: unknown; s?: unknown };
     const variant = VARIANT_PATH.exec(key);
     const original = variant ? variant[2]! : key;
+    // Private files (portfolio PDFs) are not media: the same 404 as a missing key.
+    if (isPrivateMediaKey(original)) return sendFailure(reply, 404, 404, 'Not Found');
     if (!signer.allows(original, e, s)) return sendFailure(reply, 403, 403, 'Forbidden');
     const maxAgeS = isProtectedMediaKey(original) ? signer.maxAgeS(e) : undefined;
     if (variant) {

@@ -1,4 +1,4 @@
-import type { Locale } from '@shotlib/contract';
+import type { Locale, MemberRole } from '@shotlib/contract';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member } from '../../db/schema';
@@ -24,7 +24,7 @@ export type MemberProfile = {
   email: string;
   nickname: string;
   avatar: string;
-  role: 'member' | 'admin';
+  role: MemberRole;
   vipExpiresAt: Date | null;
   passwordHash: string | null;
 };
@@ -119,7 +119,7 @@ export type AdminMemberRow = {
   id: number;
   email: string;
   nickname: string;
-  role: 'member' | 'admin';
+  role: MemberRole;
   vipExpiresAt: Date | null;
   createdAt: Date;
 };
@@ -161,7 +161,7 @@ export async function lockAdmins(tx: Handle): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function setMemberRole(tx: Handle, memberId: number, role: 'member' | 'admin', now: Date): Promise<void> {
+export async function setMemberRole(tx: Handle, memberId: number, role: MemberRole, now: Date): Promise<void> {
   await tx.update(member).set({ role, updatedAt: now }).where(eq(member.id, memberId));
 }
 

@@ -1,4 +1,4 @@
-import { AccountMessage, PASSWORD_RESET_WINDOW_MS, type AvatarList, type Locale, type MemberInfo, type UpdateMember, type UploadReply } from '@shotlib/contract';
+import { AccountMessage, PASSWORD_RESET_WINDOW_MS, type AvatarList, type Locale, type MemberInfo, type MemberRole, type UpdateMember, type UploadReply } from '@shotlib/contract';
 import type { Db } from '../../db/client';
 import type { Handle } from '../../db/transaction';
 import type { AuthMember } from '../../lib/auth';
@@ -147,9 +147,12 @@ export const adminMember = (db: Handle, memberId: number, options: { lock?: bool
 /** Admin console: the ids of every admin, locked until the transaction ends. */
 export const lockAdmins = (tx: Handle) => repo.lockAdmins(tx);
 /** Admin console and ADMIN_EMAIL: set a member's role. */
-export const setMemberRole = (tx: Handle, memberId: number, role: 'member' | 'admin', now: Date) => repo.setMemberRole(tx, memberId, role, now);
-/** ADMIN_EMAIL: the member of an address, created (nickname from the address) when there is none. */
-export function ensureMember(tx: Handle, email: string): Promise<{ id: number; created: boolean }> {
+export const setMemberRole = (tx: Handle, memberId: number, role: MemberRole, now: Date) => repo.setMemberRole(tx, memberId, role, now);
+/**
+ * ADMIN_EMAIL and the console's reviewers: the member of an address, created (nickname from the
+ * address, else `fallbackNickname`) when there is none.
+ */
+export function ensureMember(tx: Handle, email: string, fallbackNickname = 'admin'): Promise<{ id: number; created: boolean }> {
   const local = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}_.-]+/gu, '').slice(0, 20);
-  return repo.ensureMember(tx, email, local.length >= 3 ? local : 'admin');
+  return repo.ensureMember(tx, email, local.length >= 3 ? local : fallbackNickname);
 }
