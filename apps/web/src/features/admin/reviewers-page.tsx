@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@shotlib/contract';
-import { ReviewerCreateSchema, type AdminReviewer } from '@shotlib/contract/admin-portfolio';
+import { ReviewerCreateSchema, ReviewerUpdateSchema, type AdminReviewer } from '@shotlib/contract/admin-portfolio';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column } from '../../components/data-table';
@@ -109,25 +109,33 @@ function ReviewerForm({ reviewer, onClose }: { reviewer: AdminReviewer | null; o
   const toggle = (locale: Locale, on: boolean) =>
     setLanguages((current) => (on ? LOCALES.filter((value) => value === locale || current.includes(value)) : current.filter((value) => value !== locale)));
 
+  /** What is wrong, by field, from a failed parse of the contract's schema. */
+  const show = (issues: readonly { path: PropertyKey[] }[]) => {
+    const next: Errors = {};
+    for (const issue of issues) next[issue.path[0] as keyof Errors] = true;
+    setErrors(next);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { email: reviewer ? 'kept@example.com' : email, name, company, bio, languages };
-    const result = ReviewerCreateSchema.safeParse(input);
-    const next: Errors = {};
-    if (!result.success) for (const issue of result.error.issues) next[issue.path[0] as keyof Errors] = true;
-    setErrors(next);
-    if (!result.success) return;
-    const { email: _email, ...profile } = result.data;
+    const profile = { name, company, bio, languages };
+    // The server's schemas: an edit changes the profile only, an addition names the account too.
     if (reviewer) {
-      update.mutate({ id: reviewer.id, update: profile }, { onSuccess: () => toast.success(p('admin.reviewers.saved')) });
-    } else {
-      create.mutate(result.data, {
-        onSuccess: () => {
-          toast.success(p('admin.reviewers.added'));
-          onClose();
-        },
-      });
+      const result = ReviewerUpdateSchema.safeParse(profile);
+      if (!result.success) return show(result.error.issues);
+      show([]);
+      update.mutate({ id: reviewer.id, update: result.data }, { onSuccess: () => toast.success(p('admin.reviewers.saved')) });
+      return;
     }
+    const result = ReviewerCreateSchema.safeParse({ email, ...profile });
+    if (!result.success) return show(result.error.issues);
+    show([]);
+    create.mutate(result.data, {
+      onSuccess: () => {
+        toast.success(p('admin.reviewers.added'));
+        onClose();
+      },
+    });
   };
 
   return (
