@@ -1,5 +1,6 @@
 import type { Locale } from '@shotlib/contract';
 import type { MailMessage } from '../../lib/mail';
+import { escapeHtml, HTML_LANG } from '../../lib/mail-layout';
 
 type Texts = {
   subject: (code: string) => string;
@@ -34,10 +35,6 @@ const TEXTS: Record<Locale, Texts> = {
   },
 };
 
-const HTML_LANG: Record<Locale, string> = { enUS: 'en', zhCN: 'zh-CN', zhTW: 'zh-TW' };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The code e-mail: plain text and HTML, in the reader's language. */
 export function codeMail(options: { to: string; code: string; locale: Locale; validMinutes: number; siteUrl?: string }): MailMessage {

@@ -1,5 +1,6 @@
-import { LOCALES, type Locale } from '@shotlib/contract';
+import type { Locale } from '@shotlib/contract';
 import type { MailMessage } from '../../lib/mail';
+import { escapeHtml, HTML_LANG, mailLocale } from '../../lib/mail-layout';
 
 type Texts = {
   subject: string;
@@ -38,10 +39,6 @@ const TEXTS: Record<Locale, Texts> = {
   },
 };
 
-const HTML_LANG: Record<Locale, string> = { enUS: 'en', zhCN: 'zh-CN', zhTW: 'zh-TW' };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The reminder mail: plain text and HTML, in the member's language, with a link to renew. */
 export function renewalReminderMail(options: {
@@ -51,7 +48,7 @@ export function renewalReminderMail(options: {
   expiresAt: Date;
   renewUrl: string;
 }): MailMessage {
-  const locale: Locale = (LOCALES as readonly string[]).includes(options.locale) ? (options.locale as Locale) : 'enUS';
+  const locale = mailLocale(options.locale);
   const t = TEXTS[locale];
   const date = options.expiresAt.toISOString().slice(0, 16).replace('T', ' ');
   const text = [t.intro(date), t.manual(options.way), '', t.action, options.renewUrl, '', t.ignore, '', `— ${t.signature}`].join('\n');

@@ -281,9 +281,9 @@ export type ReviewerRow = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Current reviewers (not removed), by name; `q` a part of the name, company or address. */
+/** Current reviewers (not removed, still of the role), by name; `q` a part of the name, company or address. */
 export async function listReviewers(db: Handle, q: string | undefined, window: { limit: number; offset: number }): Promise<{ rows: ReviewerRow[]; total: number }> {
-  const parts: SQL[] = [isNull(reviewer.removedAt)];
+  const parts: SQL[] = [isNull(reviewer.removedAt), eq(member.role, 'reviewer')];
   if (q) {
     const pattern = `%${escapeLike(q.toLowerCase())}%`;
     parts.push(sql`(lower(${reviewer.name}) like ${pattern} or lower(${reviewer.company}) like ${pattern} or lower(${member.email}) like ${pattern})`);

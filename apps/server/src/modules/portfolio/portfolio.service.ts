@@ -351,8 +351,7 @@ export async function assign(deps: PortfolioDeps, caller: AuthMember, id: number
   const now = deps.now();
   const { row, reviewer } = await inTransaction(deps.db, async (tx) => {
     const before = await mustFind(tx, id);
-    const reviewer = await repo.reviewerById(tx, input.reviewerId, { lock: true });
-    if (!reviewer || reviewer.removedAt !== null || reviewer.role !== 'reviewer') throw new NotFoundError(AdminPortfolioMessage.reviewerMissing);
+    const reviewer = await currentReviewer(tx, input.reviewerId, { lock: true });
     const moved = await repo.transition(tx, id, PORTFOLIO_OPEN_STATES, { state: 'assigned', reviewerId: reviewer.id, assignedAt: now, updatedAt: now });
     if (!moved) throw new RuleError(AdminPortfolioMessage.notAssignable);
     const after = await mustFind(tx, id);
@@ -379,9 +378,10 @@ export async function listReviewers(deps: PortfolioDeps, query: Window & { q?: s
   return { arr: rows.map(toAdminReviewer), total };
 }
 
+/** A reviewer now: the profile not removed and the account still of the reviewer role. */
 async function currentReviewer(db: Handle, id: number, options: { lock?: boolean } = {}): Promise<repo.ReviewerRow> {
   const row = await repo.reviewerById(db, id, options);
-  if (!row || row.removedAt !== null) throw new NotFoundError(AdminPortfolioMessage.reviewerMissing);
+  if (!row || row.removedAt !== null || row.role !== 'reviewer') throw new NotFoundError(AdminPortfolioMessage.reviewerMissing);
   return row;
 }
 
