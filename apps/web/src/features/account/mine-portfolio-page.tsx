@@ -6,7 +6,9 @@ import {
   PORTFOLIO_PDF_MAX_BYTES,
   PORTFOLIO_QUESTIONS_MAX,
   PORTFOLIO_QUESTIONS_MIN,
-  PortfolioRequestInputSchema,
+  PORTFOLIO_ROLE_MAX,
+  PORTFOLIO_ROLE_MIN,
+  HttpLinkSchema,
   type Locale,
   type PortfolioLevel,
   type PortfolioQuota,
@@ -137,31 +139,24 @@ function RequestForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The contract's rules for each field (PortfolioRequestInputSchema, which the server applies). Not that schema
+    // itself: it names LocaleSchema, whose module is in the first view's bundle, and would bring zod there with it.
     const next: Errors = {};
-    const input = {
-      link: source === 'link' ? link.trim() || undefined : undefined,
-      // The schema wants an id here; the PDF is uploaded only once the rest is right.
-      pdfId: source === 'pdf' && pdf ? 1 : undefined,
-      role,
-      level,
-      questions,
-      locale,
-      consent,
-    };
-    const result = PortfolioRequestInputSchema.safeParse(input);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = issue.path[0];
-        if (field === 'link') next[source === 'pdf' ? 'pdf' : 'link'] = source === 'pdf' ? t('form.errors.pdfMissing') : input.link ? t('form.errors.link') : t('form.errors.linkMissing');
-        if (field === 'role') next.role = t('form.errors.role');
-        if (field === 'questions') next.questions = t('form.errors.questions', { min: PORTFOLIO_QUESTIONS_MIN, max: PORTFOLIO_QUESTIONS_MAX });
-        if (field === 'consent') next.consent = t('form.errors.consent');
-      }
+    const trimmedLink = link.trim();
+    if (source === 'link') {
+      if (!trimmedLink) next.link = t('form.errors.linkMissing');
+      else if (!HttpLinkSchema.safeParse(trimmedLink).success) next.link = t('form.errors.link');
+    } else {
+      next.pdf = pdf ? pdfError(pdf) : t('form.errors.pdfMissing');
     }
-    if (source === 'pdf' && pdf) {
-      const wrong = pdfError(pdf);
-      if (wrong) next.pdf = wrong;
+    const trimmedRole = role.trim();
+    if (trimmedRole.length < PORTFOLIO_ROLE_MIN || trimmedRole.length > PORTFOLIO_ROLE_MAX) next.role = t('form.errors.role', { min: PORTFOLIO_ROLE_MIN, max: PORTFOLIO_ROLE_MAX });
+    const trimmedQuestions = questions.trim();
+    if (trimmedQuestions.length < PORTFOLIO_QUESTIONS_MIN || trimmedQuestions.length > PORTFOLIO_QUESTIONS_MAX) {
+      next.questions = t('form.errors.questions', { min: PORTFOLIO_QUESTIONS_MIN, max: PORTFOLIO_QUESTIONS_MAX });
     }
+    if (!consent) next.consent = t('form.errors.consent');
+    for (const key of Object.keys(next) as (keyof Errors)[]) if (!next[key]) delete next[key];
     setErrors(next);
     if (Object.keys(next).length > 0) {
       // Focus the first field that needs the member (the order of the form).
@@ -169,7 +164,7 @@ function RequestForm() {
       return;
     }
     send.mutate(
-      { link: input.link, pdf: source === 'pdf' ? (pdf ?? undefined) : undefined, role: role.trim(), level, questions: questions.trim(), locale, consent: true },
+      { link: source === 'link' ? trimmedLink : undefined, pdf: source === 'pdf' ? (pdf ?? undefined) : undefined, role: trimmedRole, level, questions: trimmedQuestions, locale, consent: true },
       {
         onSuccess: (request) => {
           toast.success(t('form.sent'));
@@ -210,7 +205,7 @@ function RequestForm() {
             <PdfInput onChange={choosePdf} error={errors.pdf} />
           )}
         </fieldset>
-        <Field label={t('form.role')} value={role} onChange={(e) => setRole(e.target.value)} error={errors.role} hint={t('form.roleHint')} maxLength={120} />
+        <Field label={t('form.role')} value={role} onChange={(e) => setRole(e.target.value)} error={errors.role} hint={t('form.roleHint')} maxLength={PORTFOLIO_ROLE_MAX} />
         <SelectField label={t('form.level')} value={level} onChange={(e) => setLevel(e.target.value as PortfolioLevel)}>
           {PORTFOLIO_LEVELS.map((value) => (
             <option key={value} value={value}>

@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from '@shotlib/contract';
-import { ReviewerCreateSchema, ReviewerUpdateSchema, type AdminReviewer } from '@shotlib/contract/admin-portfolio';
+import { EmailSchema, LOCALES, type Locale } from '@shotlib/contract';
+import { REVIEWER_BIO_MAX, REVIEWER_NAME_MAX, type AdminReviewer } from '@shotlib/contract/admin-portfolio';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column } from '../../components/data-table';
@@ -109,33 +109,33 @@ function ReviewerForm({ reviewer, onClose }: { reviewer: AdminReviewer | null; o
   const toggle = (locale: Locale, on: boolean) =>
     setLanguages((current) => (on ? LOCALES.filter((value) => value === locale || current.includes(value)) : current.filter((value) => value !== locale)));
 
-  /** What is wrong, by field, from a failed parse of the contract's schema. */
-  const show = (issues: readonly { path: PropertyKey[] }[]) => {
-    const next: Errors = {};
-    for (const issue of issues) next[issue.path[0] as keyof Errors] = true;
-    setErrors(next);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const profile = { name, company, bio, languages };
-    // The server's schemas: an edit changes the profile only, an addition names the account too.
+    // The contract's rules for each field (ReviewerCreateSchema / ReviewerUpdateSchema, which the server applies).
+    // Not those schemas themselves: they name LocaleSchema, whose module is in the first view's bundle.
+    const next: Errors = {
+      email: !reviewer && !EmailSchema.safeParse(email).success ? true : undefined,
+      name: name.trim().length < 1 || name.trim().length > REVIEWER_NAME_MAX ? true : undefined,
+      company: company.trim().length < 1 || company.trim().length > REVIEWER_NAME_MAX ? true : undefined,
+      bio: bio.trim().length > REVIEWER_BIO_MAX ? true : undefined,
+      languages: languages.length === 0 ? true : undefined,
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    const profile = { name: name.trim(), company: company.trim(), bio: bio.trim(), languages };
     if (reviewer) {
-      const result = ReviewerUpdateSchema.safeParse(profile);
-      if (!result.success) return show(result.error.issues);
-      show([]);
-      update.mutate({ id: reviewer.id, update: result.data }, { onSuccess: () => toast.success(p('admin.reviewers.saved')) });
+      update.mutate({ id: reviewer.id, update: profile }, { onSuccess: () => toast.success(p('admin.reviewers.saved')) });
       return;
     }
-    const result = ReviewerCreateSchema.safeParse({ email, ...profile });
-    if (!result.success) return show(result.error.issues);
-    show([]);
-    create.mutate(result.data, {
-      onSuccess: () => {
-        toast.success(p('admin.reviewers.added'));
-        onClose();
+    create.mutate(
+      { email: email.trim(), ...profile },
+      {
+        onSuccess: () => {
+          toast.success(p('admin.reviewers.added'));
+          onClose();
+        },
       },
-    });
+    );
   };
 
   return (
@@ -155,10 +155,10 @@ function ReviewerForm({ reviewer, onClose }: { reviewer: AdminReviewer | null; o
           <Field label={t('members.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} hint={p('admin.reviewers.emailHint')} error={errors.email ? p('admin.reviewers.emailError') : undefined} />
         )}
         <div className={styles.grid3}>
-          <Field label={p('admin.reviewers.name')} value={name} onChange={(e) => setName(e.target.value)} maxLength={120} error={errors.name ? p('admin.reviewers.required') : undefined} />
-          <Field label={p('admin.reviewers.company')} value={company} onChange={(e) => setCompany(e.target.value)} maxLength={120} error={errors.company ? p('admin.reviewers.required') : undefined} />
+          <Field label={p('admin.reviewers.name')} value={name} onChange={(e) => setName(e.target.value)} maxLength={REVIEWER_NAME_MAX} error={errors.name ? p('admin.reviewers.required') : undefined} />
+          <Field label={p('admin.reviewers.company')} value={company} onChange={(e) => setCompany(e.target.value)} maxLength={REVIEWER_NAME_MAX} error={errors.company ? p('admin.reviewers.required') : undefined} />
         </div>
-        <TextAreaField label={p('admin.reviewers.bio')} rows={4} value={bio} onChange={(e) => setBio(e.target.value)} maxLength={2000} error={errors.bio ? p('admin.reviewers.bioError') : undefined} />
+        <TextAreaField label={p('admin.reviewers.bio')} rows={4} value={bio} onChange={(e) => setBio(e.target.value)} maxLength={REVIEWER_BIO_MAX} error={errors.bio ? p('admin.reviewers.bioError') : undefined} />
         <fieldset className={styles.fieldset} aria-describedby={errors.languages ? 'admin-reviewer-languages-error' : undefined}>
           <legend className={styles.legend}>{p('admin.reviewers.languages')}</legend>
           <div className={styles.choices}>
