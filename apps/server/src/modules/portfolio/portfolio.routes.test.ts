@@ -291,6 +291,16 @@ describe('input', () => {
     expect(empty.body).toMatchObject({ code: 406, data: null });
   });
 
+  it('limits how many PDFs a member uploads', async () => {
+    const vip = await newMember();
+    for (let i = 0; i < 10; i++) expect((await uploadPdf(vip.token)).status).toBe(200);
+    const over = await uploadPdf(vip.token);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another member is not held back.
+    expect((await uploadPdf((await newMember()).token)).status).toBe(200);
+  });
+
   it("takes only the caller's own upload, once", async () => {
     const [a, b] = [await newMember(), await newMember()];
     const upload = await uploadPdf(a.token);

@@ -50,11 +50,12 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export type PortfolioServices = Pick<Services, 'db' | 'media' | 'mailer' | 'now' | 'log'> & { config: Pick<Services['config'], 'siteUrl'> };
+export type PortfolioServices = Pick<Services, 'db' | 'media' | 'limiter' | 'mailer' | 'now' | 'log'> & { config: Pick<Services['config'], 'siteUrl'> };
 
 export const portfolioDeps = (services: PortfolioServices): service.PortfolioDeps => ({
   db: services.db,
   media: services.media,
+  limiter: services.limiter,
   mailer: services.mailer,
   now: services.now,
   log: services.log,

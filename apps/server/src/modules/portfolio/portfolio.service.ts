@@ -32,6 +32,7 @@ import { inTransaction, type Handle } from '../../db/transaction';
 import { isVipMember, type AuthMember } from '../../lib/auth';
 import { BadRequestError, NotFoundError, RuleError, VipRequiredError } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../../lib/mail';
+import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import { PRIVATE_MEDIA_PREFIX, type MediaFile, type MediaStore } from '../../lib/storage';
 import { sanitizeArticleHtml } from '../article/article.service';
 import * as audit from '../audit/audit.service';
@@ -43,6 +44,7 @@ import { quotaOf, subscriptionYear } from './quota';
 export type PortfolioDeps = {
   db: Db;
   media: MediaStore;
+  limiter: RateLimiter;
   mailer: Mailer;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -182,9 +184,19 @@ export function cleanPdfName(name: string | undefined): string {
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
 }
 
+/**
+ * PDF uploads per member: a request takes one, so a handful is plenty; the limit keeps a member from
+ * filling the store with files never sent.
+ */
+export const PDF_UPLOAD_LIMITS: Limit[] = [
+  { max: 10, windowMs: 60 * 60_000 },
+  { max: 30, windowMs: 24 * 60 * 60_000 },
+];
+
 /** `POST /portfolio/pdf`: subscribers only; the file must be a PDF of at most PORTFOLIO_PDF_MAX_BYTES. */
 export async function uploadPdf(deps: PortfolioDeps, caller: AuthMember, read: () => Promise<{ file: Buffer; name: string | undefined }>): Promise<PortfolioPdf> {
   if (!isVipMember(caller, deps.now())) throw new VipRequiredError(PortfolioMessage.vipOnly);
+  await deps.limiter.enforce('portfolio-pdf', String(caller.id), PDF_UPLOAD_LIMITS);
   const { file, name } = await read();
   if (file.length > PORTFOLIO_PDF_MAX_BYTES) throw new BadRequestError(PortfolioMessage.pdfTooLarge);
   if (!isPdf(file)) throw new BadRequestError(PortfolioMessage.notAPdf);
