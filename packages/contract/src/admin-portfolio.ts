@@ -54,10 +54,15 @@ const pageSizeField = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(
 
 // ---- reviewers -----------------------------------------------------------------------------------
 
+/** A reviewer's name and company: at most this many characters (and not empty). */
+export const REVIEWER_NAME_MAX = 120;
+/** A reviewer's bio: at most this many characters. */
+export const REVIEWER_BIO_MAX = 2000;
+
 const reviewerProfile = {
-  name: z.string().trim().min(1).max(120),
-  company: z.string().trim().min(1).max(120),
-  bio: z.string().trim().max(2000),
+  name: z.string().trim().min(1).max(REVIEWER_NAME_MAX),
+  company: z.string().trim().min(1).max(REVIEWER_NAME_MAX),
+  bio: z.string().trim().max(REVIEWER_BIO_MAX),
   /** The languages they review in (at least one). */
   languages: z.array(LocaleSchema).min(1).max(3),
 };

@@ -49,6 +49,7 @@ export const REVIEW_PATHS = {
 
 /** An uploaded PDF: at most this many bytes, and it must start with `%PDF-`. */
 export const PORTFOLIO_PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const PORTFOLIO_ROLE_MIN = 2;
 export const PORTFOLIO_ROLE_MAX = 120;
 export const PORTFOLIO_QUESTIONS_MIN = 10;
 export const PORTFOLIO_QUESTIONS_MAX = 4000;
@@ -119,7 +120,7 @@ export const PortfolioRequestInputSchema = z
     link: HttpLinkSchema.optional(),
     pdfId: idField.optional(),
     /** The role aimed at, e.g. "Senior product designer". */
-    role: z.string().trim().min(2).max(PORTFOLIO_ROLE_MAX),
+    role: z.string().trim().min(PORTFOLIO_ROLE_MIN).max(PORTFOLIO_ROLE_MAX),
     level: PortfolioLevelSchema,
     questions: z.string().trim().min(PORTFOLIO_QUESTIONS_MIN).max(PORTFOLIO_QUESTIONS_MAX),
     /** The language of the feedback and of the e-mails about this request. */

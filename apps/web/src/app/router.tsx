@@ -33,6 +33,18 @@ const adminPage = (load: () => Promise<{ default: ComponentType }>) => async () 
   return { Component: module.default };
 };
 
+/** Portfolio guidance (the member's, the reviewer's pages): their texts are a chunk of their own. */
+const portfolioPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [module] = await Promise.all([load(), loadNamespace('portfolio')]);
+  return { Component: module.default };
+};
+
+/** The console's portfolio pages (reviewers, the queue): the console's texts and portfolio guidance's. */
+const adminPortfolioPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [module] = await Promise.all([load(), loadNamespace('admin'), loadNamespace('portfolio')]);
+  return { Component: module.default };
+};
+
 /**
  * The route table of docs/product-spec.md §2. Each route's id is its name (paths in lib/routes.ts); the ones under
  * `Protected` need a login. `/` shows the apps list, like /app; any other path goes to /app.
@@ -84,6 +96,8 @@ export const appRoutes: RouteObject[] = [
                   { id: 'MineHome', index: true, lazy: page(() => import('../features/account/mine-home-page')) },
                   { id: 'MineSub', path: 'sub', lazy: page(() => import('../features/account/mine-sub-page')) },
                   { id: 'MineSup', path: 'sup', lazy: page(() => import('../features/account/mine-sup-page')) },
+                  { id: 'MinePortfolio', path: 'portfolio', lazy: portfolioPage(() => import('../features/account/mine-portfolio-page')) },
+                  { id: 'MinePortfolioRequest', path: 'portfolio/:id', lazy: portfolioPage(() => import('../features/account/mine-portfolio-request-page')) },
                 ],
               },
               {
@@ -103,8 +117,13 @@ export const appRoutes: RouteObject[] = [
                   { id: 'AdminArticle', path: 'articles/:id', lazy: adminPage(() => import('../features/admin/article-page')) },
                   { id: 'AdminPlans', path: 'plans', lazy: adminPage(() => import('../features/admin/plans-page')) },
                   { id: 'AdminOrders', path: 'orders', lazy: adminPage(() => import('../features/admin/orders-page')) },
+                  { id: 'AdminReviewers', path: 'reviewers', lazy: adminPortfolioPage(() => import('../features/admin/reviewers-page')) },
+                  { id: 'AdminPortfolio', path: 'portfolio', lazy: adminPortfolioPage(() => import('../features/admin/portfolio-queue-page')) },
+                  { id: 'AdminPortfolioRequest', path: 'portfolio/:id', lazy: adminPortfolioPage(() => import('../features/admin/portfolio-request-page')) },
                 ],
               },
+              { id: 'Review', path: paths.Review, lazy: portfolioPage(() => import('../features/review/review-list-page')) },
+              { id: 'ReviewRequest', path: paths.ReviewRequest, lazy: portfolioPage(() => import('../features/review/review-request-page')) },
             ],
           },
           // Redirected before anything renders; the empty component only satisfies the router.

@@ -5,7 +5,7 @@ import { useMediaUrl } from '../lib/public-config';
 import { loginPath, pathTo } from '../lib/routes';
 import { logOut } from '../lib/session-actions';
 import { useSessionStore } from '../lib/session-store';
-import { BookmarkIcon, LifebuoyIcon, LockIcon, LogOutIcon, SettingsIcon, SparkIcon } from './icons';
+import { BookmarkIcon, CheckIcon, LifebuoyIcon, LockIcon, LogOutIcon, SettingsIcon, SparkIcon } from './icons';
 import { MenuButton } from './menu-button';
 import styles from './header-controls.module.css';
 
@@ -58,6 +58,9 @@ export function AvatarMenu() {
         { type: 'link', id: 'support', to: pathTo('MineSup'), icon: <LifebuoyIcon size={18} />, label: t('userMenu.contactSupport') },
         { type: 'link', id: 'insights', to: pathTo('Points'), icon: <SparkIcon size={18} />, label: t('userMenu.insights') },
         { type: 'link', id: 'settings', to: pathTo('MineHome'), icon: <SettingsIcon size={18} />, label: t('userMenu.settings') },
+        ...(user.role === 'reviewer'
+          ? [{ type: 'link', id: 'review', to: pathTo('Review'), icon: <CheckIcon size={18} />, label: t('userMenu.review') } as const]
+          : []),
         ...(user.role === 'admin'
           ? [{ type: 'link', id: 'admin', to: pathTo('Admin'), icon: <LockIcon size={18} />, label: t('userMenu.admin') } as const]
           : []),

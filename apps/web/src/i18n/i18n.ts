@@ -10,7 +10,8 @@ import enUS from './enUS.json';
  * loaded before the first render when the reader chose one (`i18nReady`) or when they switch.
  * 'legal' (terms and privacy, three times larger) is a chunk of its own per language, loaded by the
  * two legal routes before they render (`loadNamespace('legal')`); so is 'admin' (the console's texts,
- * loaded by the /admin route). See docs/decisions/035.
+ * loaded by the /admin route) and 'portfolio' (portfolio guidance: the member's, the reviewer's and the
+ * console's pages). See docs/decisions/035.
  */
 export const resources = {
   enUS: { translation: enUS },
@@ -31,6 +32,11 @@ const lazyTexts: Record<string, Partial<Record<Locale, () => Promise<{ default: 
     zhCN: () => import('./admin.zhCN.json'),
     zhTW: () => import('./admin.zhTW.json'),
   },
+  portfolio: {
+    enUS: () => import('./portfolio.enUS.json'),
+    zhCN: () => import('./portfolio.zhCN.json'),
+    zhTW: () => import('./portfolio.zhTW.json'),
+  },
 };
 
 /** An i18next backend reading the lazily bundled namespaces above. */
@@ -48,7 +54,7 @@ const bundledChunks: BackendModule = {
 };
 
 /** Make a lazily bundled namespace ready (for the current and fallback languages). */
-export function loadNamespace(namespace: 'legal' | 'admin'): Promise<void> {
+export function loadNamespace(namespace: 'legal' | 'admin' | 'portfolio'): Promise<void> {
   return i18n.loadNamespaces(namespace);
 }
 

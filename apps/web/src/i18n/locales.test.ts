@@ -7,6 +7,9 @@ import enUS from './enUS.json';
 import legalEnUS from './legal.enUS.json';
 import legalZhCN from './legal.zhCN.json';
 import legalZhTW from './legal.zhTW.json';
+import portfolioEnUS from './portfolio.enUS.json';
+import portfolioZhCN from './portfolio.zhCN.json';
+import portfolioZhTW from './portfolio.zhTW.json';
 import zhCN from './zhCN.json';
 import zhTW from './zhTW.json';
 
@@ -33,6 +36,7 @@ describe.each([
   ['translation', { enUS, zhCN, zhTW }],
   ['legal', { enUS: legalEnUS, zhCN: legalZhCN, zhTW: legalZhTW }],
   ['admin', { enUS: adminEnUS, zhCN: adminZhCN, zhTW: adminZhTW }],
+  ['portfolio', { enUS: portfolioEnUS, zhCN: portfolioZhCN, zhTW: portfolioZhTW }],
 ])('namespace %s', (_namespace, files) => {
   const english = leaves(files.enUS).sort();
 

@@ -50,6 +50,19 @@ describe('api client', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('fetches a private file with the session and gives its bytes; a refusal of it comes as an envelope and is told', async () => {
+    logIn();
+    fetchMock.mockResolvedValueOnce(new Response('%PDF-1.4 bytes', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const blob = await api.file('/portfolio/7/pdf');
+    expect(await blob.text()).toBe('%PDF-1.4 bytes');
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe('tok-1');
+    expect(toasts()).toEqual([]);
+
+    reply({ code: 404, message: 'Portfolio request not found.', data: null }, 404);
+    await expect(api.file('/portfolio/8/pdf')).rejects.toMatchObject({ kind: 'reply', code: 404 });
+    expect(toasts()).toEqual([{ type: 'error', message: 'Portfolio request not found.' }]);
+  });
+
   it('sends JSON bodies and no Authorization header without a token', async () => {
     reply({ code: 0, message: '', data: { name: 'x' } });
     await api.post<Named>('/platform', { page: 1 });

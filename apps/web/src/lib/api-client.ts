@@ -51,6 +51,9 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/** What a call answers with: the JSON envelope (every call but one), or a file's bytes (`api.file`). */
+type Expect = 'envelope' | 'file';
+
 /**
  * The type of a call's reply, named by its schema in the contract. Types only: the browser does not parse replies
  * with zod (docs/decisions/035). The server checks every reply against the same schema before it leaves
@@ -94,6 +97,7 @@ async function request<T>(
   path: string,
   body: unknown,
   { query, silent = false, signal }: RequestOptions = {},
+  expect: Expect = 'envelope',
 ): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
@@ -132,6 +136,9 @@ async function request<T>(
     throw new ApiError('server', `HTTP ${response.status}`, response.status);
   }
 
+  // A file comes as itself; a refusal of it still comes as an envelope (JSON), told below.
+  if (expect === 'file' && response.ok && !response.headers.get('Content-Type')?.includes('json')) return (await response.blob()) as T;
+
   let json: unknown;
   try {
     json = await response.json();
@@ -157,4 +164,6 @@ export const api = {
   put: <T = never>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T = never>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   delete: <T = never>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** A GET whose answer is a private file (a portfolio's PDF): its bytes, fetched with the session like any call. */
+  file: (path: string, options?: RequestOptions) => request<Blob>('GET', path, undefined, options, 'file'),
 };

@@ -24,6 +24,10 @@ export const paths = {
   MineHome: '/mine',
   MineSub: '/mine/sub',
   MineSup: '/mine/sup',
+  MinePortfolio: '/mine/portfolio',
+  MinePortfolioRequest: '/mine/portfolio/:id',
+  Review: '/review',
+  ReviewRequest: '/review/:id',
   Admin: '/admin',
   AdminItems: '/admin/items',
   AdminItemNew: '/admin/items/new',
@@ -36,6 +40,9 @@ export const paths = {
   AdminArticle: '/admin/articles/:id',
   AdminPlans: '/admin/plans',
   AdminOrders: '/admin/orders',
+  AdminReviewers: '/admin/reviewers',
+  AdminPortfolio: '/admin/portfolio',
+  AdminPortfolioRequest: '/admin/portfolio/:id',
 } as const;
 
 export type RouteName = keyof typeof paths;

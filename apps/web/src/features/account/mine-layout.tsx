@@ -10,6 +10,7 @@ export default function MineLayout() {
   const sections = [
     { to: paths.MineHome, label: t('nav.profile'), end: true },
     { to: paths.MineSub, label: t('nav.subscription'), end: false },
+    { to: paths.MinePortfolio, label: t('nav.portfolio'), end: false },
     { to: paths.MineSup, label: t('nav.contact'), end: false },
   ];
   return (

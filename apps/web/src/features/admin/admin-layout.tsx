@@ -59,6 +59,8 @@ export default function AdminLayout() {
     { to: paths.AdminArticles, label: t('nav.articles') },
     { to: paths.AdminPlans, label: t('nav.plans') },
     { to: paths.AdminOrders, label: t('nav.orders') },
+    { to: paths.AdminPortfolio, label: t('nav.portfolio') },
+    { to: paths.AdminReviewers, label: t('nav.reviewers') },
     { to: paths.AdminAudit, label: t('nav.audit') },
   ];
   return (

@@ -1,9 +1,11 @@
 import { ADMIN_PAGE_SIZE, ADMIN_VIP_MAX_MONTHS, ReasonSchema, type AdminMember } from '@shotlib/contract/admin';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table';
 import { Field } from '../../components/field';
 import { StatePanel } from '../../components/state-panel';
+import { pathTo } from '../../lib/routes';
 import { toast } from '../../lib/toast';
 import { useChangeAdminRole } from './api/change-role';
 import { useChangeAdminVip } from './api/change-vip';
@@ -103,7 +105,7 @@ function ManageMember({ member, onClose }: { member: AdminMember; onClose: () =>
       </div>
       <div className={styles.twoForms}>
         <VipForm member={member} />
-        <RoleForm member={member} />
+        {member.role === 'reviewer' ? <ReviewerRole /> : <RoleForm member={member} />}
       </div>
     </section>
   );
@@ -171,6 +173,19 @@ function VipForm({ member }: { member: AdminMember }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A reviewer's role is given and taken in Reviewers, with their profile (decision 046). */
+function ReviewerRole() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={styles.form}>
+      <h3 className={styles.label}>{t('members.roleTitle')}</h3>
+      <p className={styles.note}>
+        {t('members.reviewerRole')} <Link to={pathTo('AdminReviewers')}>{t('nav.reviewers')}</Link>
+      </p>
+    </div>
   );
 }
 

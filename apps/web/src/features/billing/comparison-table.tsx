@@ -41,6 +41,8 @@ export function ComparisonTable() {
         return t('billing.sub.compare.details.bEnd', { date: formatMonth(MARKETING.bEndFrom) });
       case 'flows':
         return t('billing.sub.compare.details.flows', { date: formatMonth(MARKETING.flowsFrom) });
+      case 'portfolio':
+        return t('billing.sub.compare.details.portfolio', { count: limits.portfolioPerYear });
     }
   };
 
