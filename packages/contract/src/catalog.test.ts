@@ -9,8 +9,10 @@ const item = {
   site: 'https://ledgerly.example',
   rating: 4.5,
   platform: false,
+  business: false,
   group: [12],
   preview: [],
+  flows: 0,
   publishedAt: '2026-01-01T00:00:00.000Z',
 };
 
