@@ -24,7 +24,7 @@ import { itemListKey, useItemList, type ItemListParams } from './api/list-items'
 import { CatalogBanner } from './catalog-banner';
 import styles from './catalog.module.css';
 import { ItemCard } from './item-card';
-import { GROUP_PARAM, parseGroups, parseRank, RANK_PARAM, withListParams } from './list-params';
+import { GROUP_PARAM, parseGroups, parseRank, RANK_PARAM, withListParams } from '../../lib/list-params';
 
 const TABS = [
   { rank: RANK.news, key: 'latest' },

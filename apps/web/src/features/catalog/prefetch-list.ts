@@ -3,7 +3,7 @@ import { queryClient } from '../../lib/query-client';
 import { SEARCH_PARAM } from '../../lib/routes';
 import { useSearchStore } from '../../lib/search-store';
 import { itemListQueryOptions } from './api/list-items';
-import { GROUP_PARAM, parseGroups, parseRank, RANK_PARAM } from './list-params';
+import { GROUP_PARAM, parseGroups, parseRank, RANK_PARAM } from '../../lib/list-params';
 
 /**
  * Ask for the first page of a list as soon as the router knows the URL, alongside the page's code rather than
