@@ -108,5 +108,5 @@ export function useFlowCollect({ onLimit }: ToggleOptions = {}) {
     mutate({ id, collect: !isCollected(id) });
   };
 
-  return { isCollected, toggle, signedIn: memberId !== null, pending: isPending };
+  return { isCollected, toggle, signedIn: memberId !== null, pending: isPending, ready: ids.isSuccess };
 }
