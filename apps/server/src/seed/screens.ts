@@ -4,7 +4,7 @@ import type { ScreenKey } from './data/categories';
 import { LIST_CATEGORIES } from './data/categories';
 import { createRng } from './prng';
 import type { Theme } from './svg';
-import { circle, line, path, rect, svgDocument, text, textWidth, wrapText } from './svg';
+import { circle, fitText, line, path, rect, svgDocument, text, textWidth, wrapText } from './svg';
 import type { IconKind, Kit } from './ui-kit';
 import {
   avatar,
@@ -117,7 +117,7 @@ export function makeKit(spec: Pick<ScreenSpec, 'theme' | 'appName' | 'vocab' | '
 }
 
 /** English or Chinese text, by the screen's language. */
-const tr = (k: Kit, en: string, zh: string) => (k.copy.lang === 'zh' ? zh : en);
+export const tr = (k: Kit, en: string, zh: string) => (k.copy.lang === 'zh' ? zh : en);
 
 const STREETS = ['Harbour', 'Maple', 'Garden', 'River'];
 const STREETS_ZH = ['滨江路', '梧桐路', '花园街', '南京西路'];
@@ -223,7 +223,7 @@ function desktopNav(k: Kit, solid: boolean): string {
   return out;
 }
 
-function logoMark(k: Kit, x: number, y: number, size: number, inverted = false): string {
+export function logoMark(k: Kit, x: number, y: number, size: number, inverted = false): string {
   return (
     rect(x, y, size, size, { fill: inverted ? k.t.onAccent : k.t.accent, r: size * 0.28 }) +
     text(x + size / 2, y + size * 0.7, initials(k.name).slice(0, 1), {
@@ -240,7 +240,7 @@ function logoMark(k: Kit, x: number, y: number, size: number, inverted = false):
 const person = (k: Kit) => k.rng.pick(k.copy.people);
 const word = (k: Kit) => k.word();
 
-function fitSize(value: string, width: number, max: number): number {
+export function fitSize(value: string, width: number, max: number): number {
   return Math.min(max, Math.floor(width / (value.length * 0.66)));
 }
 
@@ -259,7 +259,7 @@ function listRow(k: Kit, x: number, y: number, w: number, title: string, trailin
   );
 }
 
-function illustration(k: Kit, cx: number, cy: number, r: number): string {
+export function illustration(k: Kit, cx: number, cy: number, r: number): string {
   return (
     circle(cx, cy, r, { fill: k.t.accentSoft }) +
     circle(cx + r * 0.7, cy - r * 0.75, r * 0.14, { fill: k.t.second, opacity: 0.7 }) +
@@ -271,7 +271,7 @@ function illustration(k: Kit, cx: number, cy: number, r: number): string {
   );
 }
 
-function kpiValue(k: Kit, i: number): string {
+export function kpiValue(k: Kit, i: number): string {
   const kinds = [
     () => k.rng.int(1200, 48000).toLocaleString('en-US'),
     () => k.money(800, 9800),
@@ -281,14 +281,14 @@ function kpiValue(k: Kit, i: number): string {
   return kinds[i % kinds.length]();
 }
 
-function delta(k: Kit, x: number, y: number, anchor: 'start' | 'end' = 'start'): string {
+export function delta(k: Kit, x: number, y: number, anchor: 'start' | 'end' = 'start'): string {
   const up = k.rng.chance(0.7);
   const value = `${up ? '+' : '-'}${k.rng.float(0.5, 18).toFixed(1)}%`;
   return text(x, y, value, { size: 13, fill: up ? '#1f9d55' : '#d64545', weight: 'bold', anchor });
 }
 
 /** A line chart with an area under it; points from the screenshot's random stream. */
-function lineChart(k: Kit, x: number, y: number, w: number, h: number, points = 12): string {
+export function lineChart(k: Kit, x: number, y: number, w: number, h: number, points = 12): string {
   let out = '';
   for (let i = 0; i <= 3; i++) out += line(x, y + (h * i) / 3, x + w, y + (h * i) / 3, k.t.border);
   let level = k.rng.float(0.3, 0.6);
@@ -304,7 +304,7 @@ function lineChart(k: Kit, x: number, y: number, w: number, h: number, points = 
   return out;
 }
 
-function barChart(k: Kit, x: number, y: number, w: number, h: number, labels: string[]): string {
+export function barChart(k: Kit, x: number, y: number, w: number, h: number, labels: string[]): string {
   const step = w / labels.length;
   const bw = Math.min(28, step * 0.5);
   const highlight = k.rng.int(0, labels.length - 1);
@@ -322,7 +322,7 @@ function barChart(k: Kit, x: number, y: number, w: number, h: number, labels: st
 
 const WEEK = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
 const WEEK_ZH = ['一', '二', '三', '四', '五', '六', '日'];
-const week = (k: Kit) => (k.copy.lang === 'zh' ? WEEK_ZH : WEEK);
+export const week = (k: Kit) => (k.copy.lang === 'zh' ? WEEK_ZH : WEEK);
 
 /** The next chat message of a conversation: each line once before any repeats. */
 const conversations = new WeakMap<Kit, { said: readonly string[]; at: number }>();
@@ -369,12 +369,132 @@ function settingControl(k: Kit, right: number, cy: number, control: SettingRow['
   return text(right - 22, cy + 5, k.s(control), { size: 14, fill: k.t.muted, anchor: 'end' }) + icon(right - 8, cy, 14, 'chevron', k.t.muted);
 }
 
+// ---------------------------------------------------------------- phone flow screens (variants)
+
+/** Login variant 2: the one-time code sent after sign-up or sign-in. */
+function phoneVerify(k: Kit): string {
+  let out = icon(32, 72, 20, 'back', k.t.text);
+  out += iconTile(k, 20, 120, 64, 'chat');
+  out += text(20, 140 + 92, tr(k, 'Enter the code', '输入验证码'), { size: 28, fill: k.t.text, weight: 'bold' });
+  out += text(20, 264, tr(k, 'We sent 6 digits to +1 415 555 0137', '验证码已发送至 138 **** 0137'), { size: 15, fill: k.t.muted });
+  const digits = String(k.rng.int(100000, 999999)).split('');
+  const filled = k.rng.int(2, 5);
+  digits.forEach((d, i) => {
+    const x = 20 + i * 59;
+    out += rect(x, 300, 50, 62, { fill: k.t.surface, stroke: i === filled ? k.t.accent : k.t.border, strokeWidth: i === filled ? 2 : 1, r: 12 });
+    if (i < filled) out += text(x + 25, 342, d, { size: 26, fill: k.t.text, weight: 'bold', anchor: 'middle' });
+  });
+  out += text(20, 404, tr(k, `Resend in 0:${k.rng.int(10, 59)}`, `${k.rng.int(10, 59)} 秒后重新发送`), { size: 14, fill: k.t.muted });
+  for (let i = 0; i < 12; i++) {
+    const x = 20 + (i % 3) * 120;
+    const y = 470 + Math.floor(i / 3) * 74;
+    const key = i < 9 ? String(i + 1) : i === 10 ? '0' : '';
+    out += rect(x, y, 110, 64, { fill: key ? k.t.surface : k.t.bg, r: 12 });
+    if (key) out += text(x + 55, y + 42, key, { size: 26, fill: k.t.text, anchor: 'middle' });
+  }
+  return out;
+}
+
+/** Login variant 3: asking for a password reset link. */
+function phoneReset(k: Kit): string {
+  let out = icon(32, 72, 20, 'back', k.t.text);
+  out += illustration(k, 195, 230, 90);
+  out += text(195, 384, tr(k, 'Forgot your password?', '忘记密码了？'), { size: 26, fill: k.t.text, weight: 'bold', anchor: 'middle' });
+  out += text(195, 414, tr(k, 'We will e-mail you a link to reset it.', '我们会发送重置链接到你的邮箱。'), { size: 15, fill: k.t.muted, anchor: 'middle' });
+  out += field(k, 20, 480, 350, 52, 'name@example.com', { label: k.s('Email') });
+  out += button(k, 20, 560, 350, 54, tr(k, 'Send reset link', '发送重置链接'));
+  out += text(195, 800, tr(k, 'Remembered it? Sign in', '想起来了？去登录'), { size: 14, fill: k.t.accent, anchor: 'middle' });
+  return out;
+}
+
+/** Onboarding variant 1: choosing interests after sign-up. */
+function phoneInterests(k: Kit): string {
+  let out = text(20, 84, tr(k, 'Step 2 of 3', '第 2 步，共 3 步'), { size: 13, fill: k.t.muted });
+  out += rect(20, 100, 350, 6, { fill: k.t.bar, r: 3 }) + rect(20, 100, 233, 6, { fill: k.t.accent, r: 3 });
+  out += text(20, 160, tr(k, 'What are you into?', '你对什么感兴趣？'), { size: 26, fill: k.t.text, weight: 'bold' });
+  out += text(20, 190, tr(k, 'Pick three or more.', '至少选择三项。'), { size: 15, fill: k.t.muted });
+  const words = k.rng.shuffle(k.vocab);
+  words.forEach((w, i) => {
+    const x = 20 + (i % 2) * 179;
+    const y = 222 + Math.floor(i / 2) * 118;
+    const on = i % 3 !== 1;
+    out += rect(x, y, 171, 106, { fill: on ? k.t.accentSoft : k.t.surface, stroke: on ? k.t.accent : k.t.border, strokeWidth: on ? 2 : 1, r: 16 });
+    out += iconTile(k, x + 14, y + 14, 40, NOTICE_ICONS[i % NOTICE_ICONS.length], i * 40) + text(x + 14, y + 86, fitText(w, 140, 15, true), { size: 15, fill: k.t.text, weight: 'bold' });
+    if (on) out += circle(x + 150, y + 24, 11, { fill: k.t.accent }) + icon(x + 150, y + 24, 10, 'chevron', k.t.onAccent);
+  });
+  out += button(k, 20, 730, 350, 54, k.s('Continue'));
+  return out;
+}
+
+/** Checkout variant 1: the order placed. */
+function phoneOrderPlaced(k: Kit, a: Area): string {
+  let out = circle(195, a.y + 120, 64, { fill: '#1f9d55', opacity: 0.15 }) + circle(195, a.y + 120, 42, { fill: '#1f9d55' });
+  out += path(`M176 ${a.y + 121} L190 ${a.y + 135} L215 ${a.y + 108}`, { stroke: '#ffffff', strokeWidth: 6, cap: 'round' });
+  out += text(195, a.y + 230, tr(k, 'Order placed', '下单成功'), { size: 26, fill: k.t.text, weight: 'bold', anchor: 'middle' });
+  out += text(195, a.y + 260, tr(k, `Order #${k.rng.int(10000, 99999)} is confirmed`, `订单 ${k.rng.int(10000, 99999)} 已确认`), { size: 15, fill: k.t.muted, anchor: 'middle' });
+  out += card(k, a.x, a.y + 296, a.w, 220);
+  for (let i = 0; i < 3; i++) {
+    const y = a.y + 312 + i * 64;
+    out += photo(k, a.x + 16, y, 48, 48, 10) + text(a.x + 76, y + 22, word(k), { size: 15, fill: k.t.text, weight: 'bold' });
+    out += text(a.x + 76, y + 42, tr(k, `Qty ${k.rng.int(1, 3)}`, `数量 ${k.rng.int(1, 3)}`), { size: 12, fill: k.t.muted }) + text(a.x + a.w - 16, y + 30, k.money(6, 120), { size: 14, fill: k.t.text, anchor: 'end' });
+  }
+  out += card(k, a.x, a.y + 532, a.w, 72) + iconTile(k, a.x + 14, a.y + 544, 48, 'bag');
+  out += text(a.x + 76, a.y + 566, tr(k, 'Arrives Thursday', '预计周四送达'), { size: 15, fill: k.t.text, weight: 'bold' }) + text(a.x + 76, a.y + 588, street(k), { size: 13, fill: k.t.muted });
+  out += button(k, 20, 726, 350, 52, tr(k, 'Track order', '查看物流'));
+  return out;
+}
+
+/** Settings variant 1: the paywall with the subscription plans. */
+function phonePaywall(k: Kit, a: Area): string {
+  let out = rect(a.x, a.y + 16, a.w, 170, { fill: k.t.accent, r: 20 });
+  out += text(a.x + 20, a.y + 62, tr(k, `${k.name} Plus`, `${k.name}会员`), { size: 24, fill: k.t.onAccent, weight: 'bold' });
+  out += text(a.x + 20, a.y + 90, tr(k, 'Unlock every feature', '解锁全部功能'), { size: 15, fill: k.t.onAccent, opacity: 0.9 });
+  [tr(k, 'No ads', '无广告'), tr(k, 'Unlimited history', '无限历史记录'), tr(k, 'Sync on all devices', '多设备同步')].forEach((f, i) => {
+    out += icon(a.x + 28, a.y + 122 + i * 22, 10, 'chevron', k.t.onAccent) + text(a.x + 44, a.y + 127 + i * 22, f, { size: 13, fill: k.t.onAccent });
+  });
+  const plans: [string, string, string][] = [
+    [tr(k, 'Yearly', '年度会员'), k.money(29, 79), tr(k, 'Save 40%', '省 40%')],
+    [tr(k, 'Monthly', '月度会员'), k.money(3, 9), ''],
+    [tr(k, 'Lifetime', '终身会员'), k.money(99, 199), ''],
+  ];
+  plans.forEach(([label, price, badge], i) => {
+    const y = a.y + 206 + i * 88;
+    out += rect(a.x, y, a.w, 76, { fill: k.t.surface, stroke: i === 0 ? k.t.accent : k.t.border, strokeWidth: i === 0 ? 2 : 1, r: 14 });
+    out += circle(a.x + 28, y + 38, 10, { fill: k.t.surface, stroke: i === 0 ? k.t.accent : k.t.border, strokeWidth: 2 }) + (i === 0 ? circle(a.x + 28, y + 38, 5, { fill: k.t.accent }) : '');
+    out += text(a.x + 50, y + 44, label, { size: 16, fill: k.t.text, weight: 'bold' }) + text(a.x + a.w - 16, y + 44, price, { size: 16, fill: k.t.text, weight: 'bold', anchor: 'end' });
+    if (badge) out += chip(k, a.x + 150, y + 26, badge, true, 24).svg;
+  });
+  out += button(k, a.x, a.y + 480, a.w, 54, tr(k, 'Start 7-day free trial', '免费试用 7 天'));
+  out += text(195, a.y + 560, tr(k, 'Cancel any time in Settings.', '可随时在设置中取消。'), { size: 12, fill: k.t.muted, anchor: 'middle' });
+  return out;
+}
+
+/** Settings variant 2: cancelling the subscription. */
+function phoneCancel(k: Kit, a: Area): string {
+  let out = text(a.x, a.y + 46, tr(k, 'Cancel subscription', '取消订阅'), { size: 24, fill: k.t.text, weight: 'bold' });
+  out += card(k, a.x, a.y + 70, a.w, 86) + iconTile(k, a.x + 14, a.y + 88, 48, 'card');
+  out += text(a.x + 76, a.y + 106, tr(k, `${k.name} Plus, yearly`, `${k.name}年度会员`), { size: 15, fill: k.t.text, weight: 'bold' });
+  out += text(a.x + 76, a.y + 128, tr(k, 'Active until 1 Dec 2026', '有效期至 2026-12-01'), { size: 13, fill: k.t.muted });
+  out += text(a.x, a.y + 196, tr(k, 'Tell us why you are leaving', '告诉我们取消的原因'), { size: 15, fill: k.t.text, weight: 'bold' });
+  [tr(k, 'Too expensive', '价格太高'), tr(k, 'I do not use it enough', '用得不多'), tr(k, 'Missing a feature', '缺少需要的功能'), tr(k, 'Something else', '其他原因')].forEach((reason, i) => {
+    const y = a.y + 214 + i * 56;
+    out += rect(a.x, y, a.w, 46, { fill: k.t.surface, stroke: i === 1 ? k.t.accent : k.t.border, r: 12 });
+    out += circle(a.x + 24, y + 23, 9, { fill: k.t.surface, stroke: i === 1 ? k.t.accent : k.t.border, strokeWidth: 2 }) + (i === 1 ? circle(a.x + 24, y + 23, 4.5, { fill: k.t.accent }) : '');
+    out += text(a.x + 44, y + 28, reason, { size: 14, fill: k.t.text });
+  });
+  out += button(k, a.x, a.y + 460, a.w, 52, tr(k, 'Keep my plan', '继续保留会员'));
+  out += rect(a.x, a.y + 526, a.w, 50, { fill: k.t.surface, stroke: '#d64545', r: 12 }) + text(195, a.y + 557, tr(k, 'Cancel subscription', '确认取消订阅'), { size: 15, fill: '#d64545', weight: 'bold', anchor: 'middle' });
+  return out;
+}
+
 // ---------------------------------------------------------------- phone layouts
 
 const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
   login: {
     chrome: { top: false, tabs: false },
     draw(k) {
+      if (k.variant === 2) return phoneVerify(k);
+      if (k.variant === 3) return phoneReset(k);
       const signUp = variantOr(k, 0.35);
       let out = logoMark(k, 159, 112, 72);
       out += text(195, 228, k.name, { size: 26, fill: k.t.text, weight: 'bold', anchor: 'middle' });
@@ -401,6 +521,7 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
   onboarding: {
     chrome: { top: false, tabs: false },
     draw(k) {
+      if (k.variant === 1) return phoneInterests(k);
       const step = k.rng.int(0, 2);
       let out = logoMark(k, 20, 56, 28) + text(58, 76, k.name, { size: 17, fill: k.t.text, weight: 'bold' });
       out += text(370, 76, k.s('Skip'), { size: 15, fill: k.t.muted, anchor: 'end' });
@@ -497,6 +618,7 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
   checkout: {
     chrome: { top: true, tabs: false },
     draw(k, a) {
+      if (k.variant === 1) return phoneOrderPlaced(k, a);
       let out = text(a.x, a.y + 46, k.s('Checkout'), { size: 26, fill: k.t.text, weight: 'bold' });
       out += text(a.x + a.w, a.y + 46, tr(k, 'Step 2 of 3', '第 2 步，共 3 步'), { size: 13, fill: k.t.muted, anchor: 'end' });
       out += card(k, a.x, a.y + 70, a.w, 268);
@@ -555,6 +677,8 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
   settings: {
     chrome: { top: true, tabs: true },
     draw(k, a) {
+      if (k.variant === 1) return phonePaywall(k, a);
+      if (k.variant === 2) return phoneCancel(k, a);
       let out = text(a.x, a.y + 46, k.s('Settings'), { size: 26, fill: k.t.text, weight: 'bold' });
       let y = a.y + 84;
       for (const group of SETTINGS) {

@@ -4,30 +4,35 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Manifest } from '@shotlib/contract/ingest';
 import { MANIFEST_VERSION } from '@shotlib/contract/ingest';
+import type { BusinessScreenKey } from '../business-screens';
+import { businessScreenSvg } from '../business-screens';
+import { BUSINESS_CATEGORIES, FLOW_TYPES } from '../data/business';
+import type { ScreenKey } from '../data/categories';
 import { LIST_CATEGORIES, SCREEN_CATEGORIES } from '../data/categories';
 import { logoSvg, runPool } from '../images';
 import { screenSvg } from '../screens';
 import { sitePageSvg } from '../site-page';
 import { hasChineseFont } from './fonts';
 import type { DemoItem, DemoScreen } from './plan';
-import { LIST_NAME_BY_ID, planDemo } from './plan';
+import { planDemo } from './plan';
 
 /**
  * The demo generator (issue 12): writes a folder the importer loads like any other, a
  * manifest.json and one PNG per logo and screen. Phone screens are laid out at 390×844 and drawn
  * at 3× (1170×2532); website pages are 1440 px wide and 2 to 5 viewports long. Everything is drawn
- * from seeded random streams: the same folder on every run (for a given font set).
+ * from seeded random streams: the same folder on every run (for a given font set). Version 2
+ * (issue 13) adds business software (web screens 1440×900, phone apps as above) and flows.
  */
 
 /** Bump when the pictures or the manifest change: cached folders of another version are not reused. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 export const PHONE_SIZE = { width: 1170, height: 2532 } as const;
 export const LOGO_FILE_SIZE = 256;
 
 export type GenerateOptions = {
   /** The folder to write (created; files in it are overwritten). */
   out: string;
-  /** Only these item keys (tests, previews); default all 96. */
+  /** Only these item keys (tests, previews); default all 120. */
   keys?: readonly string[];
   /** Draw the Chinese-market items in Chinese (default: when fontconfig has a CJK font). */
   chinese?: boolean;
@@ -43,6 +48,10 @@ export type GenerateSummary = {
   screens: number;
   phoneScreens: number;
   sitePages: number;
+  /** Business web screens (1440×900). */
+  businessScreens: number;
+  businessItems: number;
+  flows: number;
   bytes: number;
   seconds: number;
   chinese: boolean;
@@ -56,8 +65,11 @@ function screenFile(item: DemoItem, n: number, screen: DemoScreen): string {
   return `screens/${item.key}/${pad(n + 1)}-${screen.kind}${screen.variant ? `-${screen.variant + 1}` : ''}.png`;
 }
 
-function screenJob(item: DemoItem, n: number, screen: DemoScreen): Job {
-  const spec = {
+const isPhone = (item: DemoItem) => item.kind === 'app' || item.kind === 'business-app';
+
+/** What a screen of an item is drawn from: its kind and variant, the item's theme, name and words. */
+export function screenSpec(item: DemoItem, screen: DemoScreen) {
+  return {
     screen: screen.kind,
     theme: item.plan.theme,
     appName: item.displayName,
@@ -67,11 +79,21 @@ function screenJob(item: DemoItem, n: number, screen: DemoScreen): Job {
     seed: `demo:${item.key}:${screen.kind}:${screen.variant}`,
     solidBar: item.plan.solidBar,
   };
-  return {
-    file: screenFile(item, n, screen),
-    phone: item.kind === 'app',
-    draw: () => (item.kind === 'app' ? screenSvg({ ...spec, device: 'phone' }, PHONE_SIZE) : sitePageSvg(spec).svg),
-  };
+}
+
+/**
+ * The SVG of an item's screen: a business web screen, a phone screen (at `phone`, default the
+ * stored 1170×2532) or a full website page.
+ */
+export function drawScreen(item: DemoItem, screen: DemoScreen, phone: { width: number; height: number } = PHONE_SIZE): string {
+  const spec = screenSpec(item, screen);
+  if (item.kind === 'business') return businessScreenSvg({ ...spec, screen: screen.kind as BusinessScreenKey });
+  const kind = screen.kind as ScreenKey;
+  return isPhone(item) ? screenSvg({ ...spec, screen: kind, device: 'phone' }, phone) : sitePageSvg({ ...spec, screen: kind }).svg;
+}
+
+function screenJob(item: DemoItem, n: number, screen: DemoScreen): Job {
+  return { file: screenFile(item, n, screen), phone: isPhone(item), draw: () => drawScreen(item, screen) };
 }
 
 export function manifestOf(items: readonly DemoItem[]): Manifest {
@@ -80,6 +102,8 @@ export function manifestOf(items: readonly DemoItem[]): Manifest {
     categories: [
       ...LIST_CATEGORIES.map((c) => ({ tree: 'list' as const, name: { en: c.nameEn, zhCN: c.nameCn, zhTW: c.nameTw } })),
       ...SCREEN_CATEGORIES.map((c) => ({ tree: 'screen' as const, name: { en: c.nameEn, zhCN: c.nameCn, zhTW: c.nameTw } })),
+      ...BUSINESS_CATEGORIES.map((c) => ({ tree: 'business' as const, name: { en: c.nameEn, zhCN: c.nameCn, zhTW: c.nameTw } })),
+      ...FLOW_TYPES.map((c) => ({ tree: 'flow' as const, name: { en: c.nameEn, zhCN: c.nameCn, zhTW: c.nameTw } })),
     ],
     items: items.map((item) => {
       const { plan } = item;
@@ -93,8 +117,12 @@ export function manifestOf(items: readonly DemoItem[]): Manifest {
         publishedAt: plan.publishedAt.toISOString(),
         published: true,
         logo: `logos/${item.key}.png`,
-        categories: plan.categoryIds.map((id) => LIST_NAME_BY_ID.get(id) ?? String(id)),
+        categories: item.categories,
         screens: item.screens.map((screen, n) => ({ file: screenFile(item, n, screen), category: screen.category })),
+        flows: item.flows.map((flow) => ({
+          ...flow,
+          steps: flow.steps.map(({ screen, caption }) => ({ file: screenFile(item, screen, item.screens[screen]), ...(caption ? { caption } : {}) })),
+        })),
       };
     }),
   };
@@ -133,12 +161,17 @@ export async function generateDemo(options: GenerateOptions): Promise<GenerateSu
   await writeFile(`${manifestFile}.tmp`, JSON.stringify(manifest, null, 1));
   await rename(`${manifestFile}.tmp`, manifestFile);
   const screens = items.reduce((sum, item) => sum + item.screens.length, 0);
-  const sitePages = items.filter((item) => item.kind === 'site').reduce((sum, item) => sum + item.screens.length, 0);
+  const count = (kind: DemoItem['kind']) => items.filter((item) => item.kind === kind).reduce((sum, item) => sum + item.screens.length, 0);
+  const sitePages = count('site');
+  const businessScreens = count('business');
   return {
     items: items.length,
     screens,
-    phoneScreens: screens - sitePages,
+    phoneScreens: screens - sitePages - businessScreens,
     sitePages,
+    businessScreens,
+    businessItems: items.filter((item) => item.kind === 'business' || item.kind === 'business-app').length,
+    flows: items.reduce((sum, item) => sum + item.flows.length, 0),
     bytes: bytes + (await stat(manifestFile)).size,
     seconds: Math.round((performance.now() - started) / 100) / 10,
     chinese,
