@@ -186,7 +186,13 @@ function PlayerBody({ flow, at, onStep, itemName }: { flow: Flow; at: number; on
 
       <p className={styles.caption} aria-live="polite">
         <span className={styles.captionStep}>{t('flows.player.stepNumber', { index: at })}</span>
-        {locked ? t('flows.player.lockedCaption') : caption || <span className={styles.noCaption}>{t('flows.player.noCaption')}</span>}
+        {locked ? (
+          <span>{t('flows.player.lockedCaption')}</span>
+        ) : caption ? (
+          <span>{caption}</span>
+        ) : (
+          <span className={styles.noCaption}>{t('flows.player.noCaption')}</span>
+        )}
       </p>
 
       <nav className={styles.stripNav} aria-label={t('flows.player.steps')}>
