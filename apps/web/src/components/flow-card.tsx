@@ -26,13 +26,15 @@ type FlowCardProps = {
   actions?: ReactNode;
   /** Where the card leads (default: the flow's deep link on its item's page, at step 1). */
   href?: string;
+  /** The title's heading level: 2 in a list page, 3 in a page's section. */
+  level?: 2 | 3;
 };
 
 /**
  * A flow as the lists show it (issue 13): its first FLOW_CARD_STEPS screens in a row, the item's logo and name,
  * the flow's name and its step count. The whole card is one link (the title's, stretched over it) to the player.
  */
-export function FlowCard({ flow, typeLabel, eager = false, actions, href }: FlowCardProps) {
+export function FlowCard({ flow, typeLabel, eager = false, actions, href, level = 2 }: FlowCardProps) {
   const { t } = useTranslation();
   const media = useMediaUrl();
   const locale = currentLocale();
@@ -42,6 +44,7 @@ export function FlowCard({ flow, typeLabel, eager = false, actions, href }: Flow
   const frame = flowFrame(flow.item.kind, cover[0]);
   const more = flow.stepCount - cover.length;
   const logo = media(flow.item.logo);
+  const Heading = level === 3 ? 'h3' : 'h2';
 
   return (
     <article className={styles.card}>
@@ -73,12 +76,12 @@ export function FlowCard({ flow, typeLabel, eager = false, actions, href }: Flow
         </div>
         <div className={styles.row}>
           <div className={styles.text}>
-            <h2 className={styles.title}>
+            <Heading className={styles.title}>
               <Link to={href ?? flowLink(flow.item.id, flow.id)} className={styles.link}>
                 {name}
                 <span className="visually-hidden"> · {itemName}</span>
               </Link>
-            </h2>
+            </Heading>
             <p className={styles.facts}>
               {t('flows.card.steps', { count: flow.stepCount })}
               {typeLabel && (

@@ -36,7 +36,7 @@ export function FlowsSection({ item, headingRef }: { item: Item; headingRef?: Re
               ))
             : cards.map((flow) => (
                 <li key={flow.id}>
-                  <FlowCard flow={flow} typeLabel={flow.type === null ? undefined : types.labelOf(flow.type)} />
+                  <FlowCard flow={flow} level={3} typeLabel={flow.type === null ? undefined : types.labelOf(flow.type)} />
                 </li>
               ))}
         </ul>
