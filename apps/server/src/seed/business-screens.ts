@@ -334,17 +334,18 @@ const LAYOUTS: Record<BusinessScreenKey, Layout> = {
           out += checkbox(k, 360 + (i % 3) * 240, 486 + Math.floor(i / 3) * 44, fitText(word, 190, 14), i % 2 === 0);
         });
       } else {
-        out += text(360, 196, tr(k, 'Connect your tools', '连接常用工具'), { size: 28, fill: k.t.text, weight: 'bold' });
-        out += text(360, 228, tr(k, 'Bring in your data now or later from Settings.', '现在导入数据，也可以稍后在设置中完成。'), { size: 15, fill: k.t.muted });
+        out += rect(320, 130, 800, 150, { fill: k.t.accent, r: 20 }) + rect(320, 250, 800, 30, { fill: k.t.accent });
+        out += text(360, 196, tr(k, 'Connect your tools', '连接常用工具'), { size: 28, fill: k.t.onAccent, weight: 'bold' });
+        out += text(360, 228, tr(k, 'Bring in your data now or later from Settings.', '现在导入数据，也可以稍后在设置中完成。'), { size: 15, fill: k.t.onAccent, opacity: 0.9 });
         const tools = [tr(k, 'E-mail', '企业邮箱'), tr(k, 'Calendar', '日历'), tr(k, 'Team chat', '团队聊天'), tr(k, 'Cloud drive', '云盘'), tr(k, 'Accounting', '财务软件'), tr(k, 'Spreadsheet', '表格导入')];
         const kinds: IconKind[] = ['chat', 'grid', 'send', 'bag', 'card', 'chart'];
         tools.forEach((tool, i) => {
-          const x = 360 + (i % 2) * 370;
-          const y = 270 + Math.floor(i / 2) * 110;
+          const x = 360 + (i % 3) * 246;
+          const y = 310 + Math.floor(i / 3) * 176;
           const on = i % 3 === 0;
-          out += card(k, x, y, 350, 92, 14) + iconTile(k, x + 18, y + 20, 52, kinds[i], i * 50);
-          out += text(x + 88, y + 42, tool, { size: 16, fill: k.t.text, weight: 'bold' }) + text(x + 88, y + 64, on ? tr(k, 'Connected', '已连接') : tr(k, 'Not connected', '未连接'), { size: 13, fill: on ? GOOD : k.t.muted });
-          out += toggle(k, x + 284, y + 32, on);
+          out += card(k, x, y, 226, 160, 14) + iconTile(k, x + 18, y + 18, 48, kinds[i], i * 50);
+          out += text(x + 18, y + 96, tool, { size: 16, fill: k.t.text, weight: 'bold' }) + text(x + 18, y + 120, on ? tr(k, 'Connected', '已连接') : tr(k, 'Not connected', '未连接'), { size: 13, fill: on ? GOOD : k.t.muted });
+          out += toggle(k, x + 162, y + 28, on);
         });
       }
       out += button(k, 360, 690, 140, 48, tr(k, 'Back', '上一步'), 'outline') + button(k, 940, 690, 140, 48, tr(k, 'Continue', '继续'));
@@ -476,7 +477,7 @@ const LAYOUTS: Record<BusinessScreenKey, Layout> = {
       out += card(k, sx, Y + 104, 380, 300, 14) + text(sx + 24, Y + 140, tr(k, 'Attachments', '附件'), { size: 16, fill: k.t.text, weight: 'bold' });
       out += rect(sx + 24, Y + 160, 332, 120, { fill: k.t.bg, stroke: k.t.border, r: 12 }) + icon(sx + 190, Y + 206, 22, 'plus', k.t.accent);
       out += text(sx + 190, Y + 252, tr(k, 'Drop files here', '拖拽文件到此处'), { size: 13, fill: k.t.muted, anchor: 'middle' });
-      out += iconTile(k, sx + 24, Y + 304, 40, 'card') + text(sx + 78, Y + 330, `${ref(k, 'DOC')}.pdf`, { size: 14, fill: k.t.text });
+      out += iconTile(k, sx + 24, Y + 304, 40, 'card') + text(sx + 78, Y + 330, `${ref(k, 'DOC')}.PDF`, { size: 14, fill: k.t.text });
       out += rect(232, H - 76, W - 232, 76, { fill: k.t.surface }) + line(232, H - 76, W, H - 76, k.t.border);
       out += button(k, X + CW - 290, H - 58, 130, 42, tr(k, 'Cancel', '取消'), 'outline') + button(k, X + CW - 146, H - 58, 146, 42, tr(k, 'Save', '保存'));
       return out;

@@ -164,10 +164,14 @@ describe('the demo catalogue', () => {
   it('holds the category trees with three names each and moves the id sequence past them', async () => {
     const rows = await q().select().from(category).orderBy(asc(category.id));
     const roots = rows.filter((r) => r.preId === 0);
+    // The four roots (decision 045): flow types 8, apps and sites 9, business software 10, screens 11.
     expect(roots.map((r) => [r.id, r.kind])).toEqual([
+      [CATEGORY_ROOT.flow, 'flow'],
       [CATEGORY_ROOT.list, 'list'],
+      [CATEGORY_ROOT.business, 'business'],
       [CATEGORY_ROOT.screen, 'screen'],
     ]);
+    for (const root of roots) expect([root.nameCn, root.nameTw].every((name) => /\p{Script=Han}/u.test(name))).toBe(true);
     const list = rows.filter((r) => r.preId === CATEGORY_ROOT.list);
     const screen = rows.filter((r) => r.preId === CATEGORY_ROOT.screen);
     expect(list.length).toBeGreaterThanOrEqual(14);

@@ -191,7 +191,7 @@ export async function makeFlow(db: Db, input: FlowInput): Promise<number> {
       key: input.key ?? null,
       ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
     })
-    .returning({ id: flow.id });
+    .returning();
   const flowId = row!.id;
   if (input.steps.length > 0) {
     await db.insert(flowStep).values(
@@ -255,7 +255,7 @@ export async function insertFlowFixtures(db: Db, fixtures: Fixtures, now: Date =
         hotScore: i,
       })),
     )
-    .returning({ id: item.id });
+    .returning();
   const businessIds = businessRows.map((row) => row.id);
   await db
     .insert(itemCategory)

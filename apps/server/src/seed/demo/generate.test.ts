@@ -5,9 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManifestSchema } from '@shotlib/contract/ingest';
-import { screenSvg } from '../screens';
-import { sitePageSvg } from '../site-page';
-import { PHONE_SIZE, generateDemo } from './generate';
+import { BUSINESS_CATEGORIES, BUSINESS_PRODUCTS, FLOW_TYPES } from '../data/business';
+import { BUSINESS_SIZE } from '../business-screens';
+import { GENERATOR_VERSION, PHONE_SIZE, drawScreen, generateDemo, manifestOf } from './generate';
 import { hasChineseFont } from './fonts';
 import type { DemoItem } from './plan';
 import { CHINESE_MARKET, planDemo } from './plan';
@@ -24,23 +24,14 @@ const distance = (a: Uint8Array, b: Uint8Array) => a.reduce((sum, bit, i) => sum
 /** Two pictures closer than this (of 256 bits) are near-duplicates. */
 const NEAR = 24;
 
-const specOf = (item: DemoItem, n: number) => {
-  const screen = item.screens[n];
-  return {
-    screen: screen.kind,
-    theme: item.plan.theme,
-    appName: item.displayName,
-    vocab: item.copy.vocab,
-    copy: item.copy,
-    variant: screen.variant,
-    seed: `demo:${item.key}:${screen.kind}:${screen.variant}`,
-    solidBar: item.plan.solidBar,
-  };
-};
-/** A phone screen drawn small (cheap), for comparisons over many screens. */
-const thumb = (item: DemoItem, n: number) => Buffer.from(screenSvg({ ...specOf(item, n), device: 'phone' }, { width: 195, height: 422 }));
+/** A screen drawn small (cheap: phone screens at 195×422), for comparisons over many screens. */
+const thumb = (item: DemoItem, n: number) => Buffer.from(drawScreen(item, item.screens[n], { width: 195, height: 422 }));
+/** The SVG of a screen at its layout size (phone screens at 390×844). */
+const svgOf = (item: DemoItem, n: number) => drawScreen(item, item.screens[n], { width: 390, height: 844 });
 
-const KEYS = ['ledgerly', 'coinpath', 'taxnest'];
+/** An app with flows, a website, business web software (Chinese market) and a business phone app. */
+const KEYS = ['ledgerly', 'coinpath', 'taxnest', 'kelaiyun', 'pagerly'];
+const PHONE_KINDS: readonly string[] = ['app', 'business-app'];
 
 describe('demo generator', () => {
   let out = '';
@@ -49,22 +40,35 @@ describe('demo generator', () => {
   beforeAll(async () => {
     out = await mkdtemp(path.join(tmpdir(), 'shotlib-demo-'));
     summary = await generateDemo({ out, keys: KEYS, compressionLevel: 1 });
-  }, 120_000);
+  }, 240_000);
   afterAll(() => rm(out, { recursive: true, force: true }));
 
   it('writes a manifest the importer accepts, naming files that exist at their sizes', async () => {
     const manifest = ManifestSchema.parse(JSON.parse(await readFile(path.join(out, 'manifest.json'), 'utf8')));
     expect(manifest.items.map((i) => i.key)).toEqual(KEYS);
     expect(manifest.categories.filter((c) => c.tree === 'screen')).toHaveLength(12);
+    expect(manifest.categories.filter((c) => c.tree === 'business')).toHaveLength(BUSINESS_CATEGORIES.length);
+    expect(manifest.categories.filter((c) => c.tree === 'flow')).toHaveLength(FLOW_TYPES.length);
     expect(manifest.categories.every((c) => c.name.zhCN && c.name.zhTW)).toBe(true);
+    expect(manifest.items.map((i) => i.kind)).toEqual(['app', 'app', 'site', 'business', 'business-app']);
     expect(summary.screens).toBe(manifest.items.reduce((n, i) => n + i.screens.length, 0));
+    expect(summary.flows).toBe(manifest.items.reduce((n, i) => n + i.flows.length, 0));
+    const businessNames = new Set(BUSINESS_CATEGORIES.map((c) => c.nameEn));
+    const flowTypes = new Set(FLOW_TYPES.map((c) => c.nameEn));
     for (const item of manifest.items) {
-      expect(item.screens.length, item.key).toBeGreaterThan(10);
+      expect(item.screens.length, item.key).toBeGreaterThan(item.kind === 'business' ? 7 : 10);
       expect(item.name.zhCN && item.name.zhTW && item.briefing?.zhCN, item.key).toBeTruthy();
       expect(existsSync(path.join(out, item.logo ?? '')), item.key).toBe(true);
+      if (item.kind.startsWith('business')) expect(item.categories.every((c) => businessNames.has(c)), item.key).toBe(true);
+      const files = new Set(item.screens.map((s) => s.file));
+      for (const flow of item.flows) {
+        expect(flowTypes.has(flow.type), flow.key).toBe(true);
+        expect(flow.steps.every((s) => files.has(s.file)), `${item.key} ${flow.key}`).toBe(true);
+      }
       for (const screen of item.screens) {
         const meta = await sharp(path.join(out, screen.file)).metadata();
-        if (item.kind === 'app') expect([screen.file, meta.width, meta.height]).toEqual([screen.file, PHONE_SIZE.width, PHONE_SIZE.height]);
+        if (PHONE_KINDS.includes(item.kind)) expect([screen.file, meta.width, meta.height]).toEqual([screen.file, PHONE_SIZE.width, PHONE_SIZE.height]);
+        else if (item.kind === 'business') expect([screen.file, meta.width, meta.height]).toEqual([screen.file, BUSINESS_SIZE.width, BUSINESS_SIZE.height]);
         else {
           expect(meta.width, screen.file).toBe(1440);
           expect(meta.height, screen.file).toBeGreaterThanOrEqual(1800);
@@ -89,7 +93,7 @@ describe('demo generator', () => {
     const item = planDemo({ chinese: hasChineseFont() }).find((i) => i.key === 'coinpath');
     if (!item) throw new Error('coinpath');
     for (let n = 0; n < item.screens.length; n++) {
-      const svg = screenSvg({ ...specOf(item, n), device: 'phone' }, { width: 390, height: 844 });
+      const svg = svgOf(item, n);
       const blank = svg.replace(/<text[^>]*>[^<]*<\/text>/g, '');
       const [a, b] = await Promise.all([svg, blank].map((s) => sharp(Buffer.from(s)).greyscale().raw().toBuffer()));
       let changed = 0;
@@ -103,10 +107,11 @@ describe('demo generator', () => {
 describe('demo plan', () => {
   const items = planDemo({ chinese: true });
 
-  it('covers every demo item with 12 to 14 screens per app and 11 or 12 pages per site, the kinds in order', () => {
-    expect(items).toHaveLength(96);
+  it('covers every demo item: 12 to 17 screens per app (flows add their screens), 11 or 12 pages per site, 8 to 15 business screens', () => {
+    expect(items).toHaveLength(96 + BUSINESS_PRODUCTS.length);
+    const ranges: Record<DemoItem['kind'], [number, number]> = { app: [12, 17], site: [11, 12], business: [8, 15], 'business-app': [11, 14] };
     for (const item of items) {
-      const [min, max] = item.kind === 'app' ? [12, 14] : [11, 12];
+      const [min, max] = ranges[item.kind];
       expect(item.screens.length, item.key).toBeGreaterThanOrEqual(min);
       expect(item.screens.length, item.key).toBeLessThanOrEqual(max);
       const seen = new Set(item.screens.map((s) => `${s.kind}:${s.variant}`));
@@ -124,8 +129,10 @@ describe('demo plan', () => {
       }
   });
 
-  it('has no near-duplicate screens in any app (drawn small)', async () => {
-    for (const item of items.filter((i) => i.kind === 'app').slice(0, 16)) {
+  it('has no near-duplicate screens in any app or business product (drawn small)', async () => {
+    const apps = items.filter((i) => i.kind === 'app' && i.flows.length > 0).slice(0, 10);
+    const business = [...items.filter((i) => i.kind === 'business').slice(0, 5), ...items.filter((i) => i.kind === 'business-app').slice(0, 2)];
+    for (const item of [...apps, ...business]) {
       const hashes = await Promise.all(item.screens.map((_, n) => dhash(thumb(item, n))));
       for (let i = 0; i < hashes.length; i++)
         for (let j = i + 1; j < hashes.length; j++) {
@@ -133,19 +140,22 @@ describe('demo plan', () => {
           expect(distance(hashes[i], hashes[j]), pair).toBeGreaterThan(NEAR);
         }
     }
-  }, 60_000);
+  }, 120_000);
 
   it('draws the Chinese-market items in Chinese, every interface string translated', () => {
     const chinese = items.filter((i) => i.lang === 'zh');
-    expect(chinese.map((i) => i.plan.name).sort()).toEqual([...CHINESE_MARKET].sort());
+    expect(chinese.filter((i) => i.kind === 'app' || i.kind === 'site').map((i) => i.plan.name).sort()).toEqual([...CHINESE_MARKET].sort());
+    expect(chinese.filter((i) => i.kind.startsWith('business')).map((i) => i.plan.name).sort()).toEqual(
+      BUSINESS_PRODUCTS.filter((p) => p.chineseMarket).map((p) => p.name).sort(),
+    );
     for (const item of chinese) {
       expect(item.displayName).toBe(item.plan.chinese?.cn[0]);
       item.screens.forEach((_, n) => {
-        const spec = specOf(item, n);
-        const svg = item.kind === 'app' ? screenSvg({ ...spec, device: 'phone' }) : sitePageSvg(spec).svg;
-        for (const [, content] of svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)) {
-          // Figures, units, e-mail addresses and a borrowed word (f/1.8, 4K, Cookie) may stay Latin; words may not.
-          expect(content.replace(/Cookie|\S+@\S+/g, ''), `${item.key} ${item.screens[n].kind}`).not.toMatch(/[A-Za-z]{3,}/);
+        for (const [, content] of svgOf(item, n).matchAll(/<text[^>]*>([^<]*)<\/text>/g)) {
+          // Figures, units, e-mail addresses, record numbers (PO-2291), acronyms (CSV, ERP, CPU) and
+          // borrowed words (Cookie, Excel) may stay Latin; words may not.
+          const latin = /Cookie|Excel|xlsx|\S+@\S+|\b[A-Z]{2,4}\b|[A-Z]+-\d+/g;
+          expect(content.replace(latin, ''), `${item.key} ${item.screens[n].kind}`).not.toMatch(/[A-Za-z]{3,}/);
         }
       });
     }
@@ -155,9 +165,79 @@ describe('demo plan', () => {
   it('keeps every line of text inside the page width', () => {
     for (const item of items.filter((i) => i.kind === 'site').slice(0, 8)) {
       item.screens.forEach((_, n) => {
-        const { svg } = sitePageSvg(specOf(item, n));
+        const svg = svgOf(item, n);
         for (const [, x] of svg.matchAll(/<text x="([\d.]+)"/g)) expect(Number(x)).toBeLessThanOrEqual(1440);
       });
     }
+  });
+});
+
+describe('demo flows and business software', () => {
+  const items = planDemo({ chinese: true });
+  const manifest = manifestOf(items);
+  const threeLanguages = (text: { en: string; zhCN?: string; zhTW?: string } | undefined) => Boolean(text?.en && text.zhCN && text.zhTW);
+
+  it('has at least 24 business products (17 web, 7 phone) with two to four flows each', () => {
+    const business = manifest.items.filter((i) => i.kind === 'business');
+    const phone = manifest.items.filter((i) => i.kind === 'business-app');
+    expect(business.length).toBeGreaterThanOrEqual(17);
+    expect(phone.length).toBeGreaterThanOrEqual(7);
+    for (const item of [...business, ...phone]) {
+      expect(item.flows.length, item.key).toBeGreaterThanOrEqual(2);
+      expect(item.flows.length, item.key).toBeLessThanOrEqual(4);
+      expect(item.categories.length, item.key).toBeGreaterThan(0);
+    }
+  });
+
+  it('has at least 40 flows across at least 20 apps and websites, every type used', () => {
+    const withFlows = manifest.items.filter((i) => (i.kind === 'app' || i.kind === 'site') && i.flows.length > 0);
+    expect(withFlows.length).toBeGreaterThanOrEqual(20);
+    expect(withFlows.reduce((n, i) => n + i.flows.length, 0)).toBeGreaterThanOrEqual(40);
+    expect(withFlows.some((i) => i.kind === 'site')).toBe(true);
+    const used = new Set(manifest.items.flatMap((i) => i.flows.map((f) => f.type)));
+    expect([...used].sort()).toEqual(FLOW_TYPES.map((t) => t.nameEn).sort());
+  });
+
+  it('makes every flow 3 to 8 steps through screens of its own item, keys unique, captions on most steps', () => {
+    let steps = 0;
+    let captioned = 0;
+    for (const item of manifest.items) {
+      const files = new Set(item.screens.map((s) => s.file));
+      expect(new Set(item.flows.map((f) => f.key)).size, item.key).toBe(item.flows.length);
+      for (const flow of item.flows) {
+        expect(flow.steps.length, `${item.key} ${flow.key}`).toBeGreaterThanOrEqual(3);
+        expect(flow.steps.length, `${item.key} ${flow.key}`).toBeLessThanOrEqual(8);
+        for (const step of flow.steps) {
+          expect(files.has(step.file), `${item.key} ${flow.key} ${step.file}`).toBe(true);
+          steps++;
+          if (step.caption) {
+            captioned++;
+            expect(threeLanguages(step.caption), `${item.key} ${flow.key} ${step.file}`).toBe(true);
+          }
+        }
+      }
+    }
+    expect(captioned / steps).toBeGreaterThan(0.9);
+  });
+
+  it('names every item, brief, flow and category in three languages', () => {
+    expect(manifest.categories.every((c) => threeLanguages(c.name))).toBe(true);
+    for (const item of manifest.items.filter((i) => i.kind.startsWith('business') || i.flows.length > 0)) {
+      expect(threeLanguages(item.name) && threeLanguages(item.briefing), item.key).toBe(true);
+      for (const flow of item.flows) expect(threeLanguages(flow.name), `${item.key} ${flow.key}`).toBe(true);
+    }
+  });
+
+  it('gives every item its own key and name', () => {
+    expect(new Set(items.map((i) => i.key)).size).toBe(items.length);
+    expect(new Set(items.map((i) => i.plan.name)).size).toBe(items.length);
+  });
+
+  it('is deterministic: the same plan and manifest on every run, and generator version 2', () => {
+    expect(JSON.stringify(manifestOf(planDemo({ chinese: true })))).toBe(JSON.stringify(manifest));
+    const item = items.find((i) => i.key === 'pipewise');
+    if (!item) throw new Error('pipewise');
+    expect(drawScreen(item, item.screens[2])).toBe(drawScreen(planDemo({ chinese: true }).find((i) => i.key === 'pipewise') ?? item, item.screens[2]));
+    expect(GENERATOR_VERSION).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { article, category, item, itemActivity, preview } from '../../db/schema';
+import { article, category, flow, flowStep, item, itemActivity, preview } from '../../db/schema';
 import { localMediaStore, type MediaStore } from '../../lib/storage';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db';
 import { registerIngestJobs } from '../../modules/ingest/ingest.service';
@@ -29,16 +29,18 @@ afterAll(async () => {
 });
 
 describe('the demo through the importer', () => {
-  it('imports the generated folder: items by key with three names, screens in order with their categories, activity, articles; a second run adds nothing', async () => {
-    const keys = ['ledgerly', 'taxnest'];
+  it('imports the generated folder: items by key with three names, screens in order with their categories, flows, activity, articles; a second run adds nothing', async () => {
+    const keys = ['ledgerly', 'taxnest', 'pipewise'];
     const first = await importDemo({ db: database.db, media, log, jobs }, path.join(dir, 'cache'), { keys });
-    expect(first.generated?.items).toBe(2);
+    expect(first.generated?.items).toBe(3);
     expect(first.imported.rejected).toEqual([]);
-    expect(first.imported.items.created).toBe(2);
+    expect(first.imported.items.created).toBe(3);
+    expect(first.imported.flows.created).toBe(first.generated?.flows);
     const rows = await database.db.select().from(item).where(inArray(item.key, keys));
-    expect(rows.map((r) => [r.name, r.nameCn, r.isSite]).sort()).toEqual([
-      ['Ledgerly', '小账本', false],
-      ['Taxnest', expect.any(String), true],
+    expect(rows.map((r) => [r.name, r.nameCn, r.isSite, r.business]).sort()).toEqual([
+      ['Ledgerly', '小账本', false, false],
+      ['Pipewise', '管道通', true, true],
+      ['Taxnest', expect.any(String), true, false],
     ]);
     const ledgerly = rows.find((r) => r.name === 'Ledgerly');
     if (!ledgerly) throw new Error('Ledgerly');
@@ -53,9 +55,26 @@ describe('the demo through the importer', () => {
     expect((await database.db.select().from(itemActivity).where(eq(itemActivity.itemId, ledgerly.id))).length).toBe(60);
     expect((await database.db.select().from(article)).length).toBeGreaterThan(0);
 
+    // Ledgerly's sign-up flow: five steps through its own screens, captions in three languages.
+    const flows = await database.db.select().from(flow).where(eq(flow.itemId, ledgerly.id)).orderBy(flow.sort);
+    expect(flows.map((f) => [f.name, f.nameCn, f.nameTw])).toEqual([
+      ['Sign up with e-mail', '邮箱注册', '以電子郵件註冊'],
+      ['Buy something found by search', '搜索后下单', '搜尋後下單'],
+    ]);
+    const steps = await database.db.select().from(flowStep).where(eq(flowStep.flowId, flows[0].id)).orderBy(flowStep.position);
+    expect(steps.map((s) => s.position)).toEqual([1, 2, 3, 4, 5]);
+    expect(steps.every((s) => screens.some((screen) => screen.id === s.previewId))).toBe(true);
+    expect(steps[2]).toMatchObject({ caption: 'Verify the code', captionCn: '输入验证码', captionTw: '輸入驗證碼' });
+    expect(flows[0].categoryId && categories.get(flows[0].categoryId)).toBe('Sign-up');
+    const pipewise = rows.find((r) => r.name === 'Pipewise');
+    if (!pipewise) throw new Error('Pipewise');
+    expect((await database.db.select().from(flow).where(eq(flow.itemId, pipewise.id))).length).toBeGreaterThanOrEqual(2);
+    expect((await database.db.select().from(itemActivity).where(eq(itemActivity.itemId, pipewise.id))).length).toBe(60);
+
     const again = await importDemo({ db: database.db, media, log, jobs }, path.join(dir, 'cache'), { keys });
     expect(again.generated).toBeNull();
     expect(again.imported.added).toBe(0);
     expect(again.imported.items.created).toBe(0);
+    expect(again.imported.flows.created).toBe(0);
   }, 180_000);
 });

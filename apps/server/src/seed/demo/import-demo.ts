@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { count, inArray } from 'drizzle-orm';
-import { item } from '../../db/schema';
+import type { Queryable } from '../queryable';
+import { item, itemActivity } from '../../db/schema';
+import { refreshHotScores } from '../../modules/catalog/catalog.repo';
 import { importManifest, readManifest, type ImportSummary } from '../../modules/ingest/importer';
 import type { JobQueue } from '../../modules/jobs/jobs.service';
 import type { SeedDeps } from '../seed';
 import { catalogueIsEmpty, insertReferenceData, refreshPlannerStatistics, seedDemoActivity, seedDemoArticles } from '../seed';
+import { DEMO_BASE_DATE, activityDay } from '../demo-plan';
 import { ensureDemoFolder } from './cache';
 import type { GenerateSummary } from './generate';
 import { planDemo } from './plan';
@@ -42,8 +45,10 @@ export async function importDemo(
   const imported = await importManifest({ db: deps.db, media: deps.media, jobs: deps.jobs }, manifest, folder);
   const importedAt = performance.now();
   const keys = manifest.items.map((entry) => entry.key);
-  const rows = await deps.db.select({ id: item.id, name: item.name }).from(item).where(inArray(item.key, keys));
-  const activityRows = await seedDemoActivity(deps.db, new Map(rows.map((row) => [row.name, row.id])));
+  const rows = await deps.db.select({ id: item.id, name: item.name, key: item.key }).from(item).where(inArray(item.key, keys));
+  const activityRows =
+    (await seedDemoActivity(deps.db, new Map(rows.map((row) => [row.name, row.id])))) +
+    (await seedBusinessActivity(deps.db, new Map(rows.flatMap((row) => (row.key ? [[row.key, row.id] as const] : [])))));
   const articles = await seedDemoArticles(deps, options.concurrency);
   await refreshPlannerStatistics(deps.db);
   const summary: DemoImportSummary = {
@@ -61,6 +66,23 @@ export async function importDemo(
       `in ${summary.seconds.import} s; ${activityRows} activity rows; total ${summary.seconds.total} s (variants are queued jobs)`,
   );
   return summary;
+}
+
+/**
+ * The 60 days of activity of the demo's business software (seedDemoActivity covers the apps and
+ * sites of the direct seed's plan), so the business list's Hot order has a signal too.
+ */
+async function seedBusinessActivity(db: Queryable, idsByKey: ReadonlyMap<string, number>): Promise<number> {
+  const business = planDemo({ chinese: false }).filter((entry) => (entry.kind === 'business' || entry.kind === 'business-app') && idsByKey.has(entry.key));
+  const rows = business.flatMap((entry) =>
+    entry.plan.activity.map((d) => ({ itemId: idsByKey.get(entry.key) as number, day: activityDay(DEMO_BASE_DATE, d.ageDays), views: d.views, collects: d.collects })),
+  );
+  if (rows.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    for (let at = 0; at < rows.length; at += 500) await tx.insert(itemActivity).values(rows.slice(at, at + 500)).onConflictDoNothing();
+    await refreshHotScores(tx, [...new Set(rows.map((row) => row.itemId))]);
+  });
+  return rows.length;
 }
 
 /**
