@@ -34,7 +34,8 @@ async function longFlow(request: APIRequestContext, kind: 'app' | 'web' | 'b' = 
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const player = (page: Page, flow: FlowCard) => page.getByRole('dialog', { name: flow.name });
-const counter = (page: Page, flow: FlowCard, at: number) => player(page, flow).getByText(`${at} / ${flow.stepCount}`, { exact: true });
+/** The player's "3 / 12" (read as "Step 3 / 12"). */
+const counter = (page: Page, flow: FlowCard, at: number) => player(page, flow).getByText(`Step ${at} / ${flow.stepCount}`, { exact: true });
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -75,7 +76,7 @@ test.describe('a visitor', () => {
     await first.getByRole('link').click();
     await expect(page).toHaveURL(href!);
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page.getByRole('dialog').getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(/^Step 1 \/ \d+$/)).toBeVisible();
   });
 
   test('browses B-end software: its tab, cards with their marks, the subscription past the first page', async ({ page, request }) => {
@@ -94,7 +95,7 @@ test.describe('a visitor', () => {
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(8);
     const first = cards.first();
-    await expect(first.getByRole('link', { name: list.arr[0]!.name })).toBeVisible();
+    await expect(first.getByRole('link', { name: list.arr[0]!.name, exact: true })).toBeVisible();
     await expect(first.getByText('B-end', { exact: true })).toBeVisible();
     await expect(first.getByText(list.arr[0]!.platform ? 'Web' : 'Mobile', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -106,7 +107,7 @@ test.describe('a visitor', () => {
     await expect(cards).toHaveCount(8);
 
     // Its detail page says what it is.
-    await first.getByRole('link', { name: list.arr[0]!.name }).click();
+    await first.getByRole('link', { name: list.arr[0]!.name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: list.arr[0]!.name })).toBeVisible();
     await expect(page.locator('dd').getByText('B-end', { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'B-end' })).toBeVisible();
