@@ -220,7 +220,7 @@ function PlayerBody({ flow, at, onStep, itemName }: { flow: Flow; at: number; on
                   onClick={() => onStep(position)}
                 >
                   {stepData ? (
-                    <img src={media(stepData.preview.path)} alt="" loading="lazy" decoding="async" draggable={false} />
+                    <img src={media(stepData.preview.path)} alt="" decoding="async" draggable={false} />
                   ) : (
                     <LockIcon size={16} />
                   )}
