@@ -1,3 +1,4 @@
+import type { ItemKind } from '@shotlib/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { prefetchItemList } from '../features/catalog/prefetch-list';
@@ -15,9 +16,9 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 const appsPage = page(() => import('../features/catalog/apps-page'));
 /** The lists ask for their first page while their code loads (it holds the first view's largest image). */
 const listLoader =
-  (web: boolean) =>
+  (kind: ItemKind) =>
   ({ request }: { request: Request }) => {
-    prefetchItemList(request.url, web);
+    prefetchItemList(request.url, kind);
     return null;
   };
 
@@ -61,9 +62,11 @@ export const appRoutes: RouteObject[] = [
         id: 'Pages',
         ErrorBoundary: RouteError,
         children: [
-          { id: 'Home', path: paths.Home, loader: listLoader(false), lazy: appsPage },
-          { id: 'App', path: paths.App, loader: listLoader(false), lazy: appsPage },
-          { id: 'Web', path: paths.Web, loader: listLoader(true), lazy: page(() => import('../features/catalog/websites-page')) },
+          { id: 'Home', path: paths.Home, loader: listLoader('app'), lazy: appsPage },
+          { id: 'App', path: paths.App, loader: listLoader('app'), lazy: appsPage },
+          { id: 'Web', path: paths.Web, loader: listLoader('web'), lazy: page(() => import('../features/catalog/websites-page')) },
+          { id: 'B', path: paths.B, loader: listLoader('b'), lazy: page(() => import('../features/catalog/business-page')) },
+          { id: 'Flows', path: paths.Flows, lazy: page(() => import('../features/flows/flows-page')) },
           { id: 'Points', path: paths.Points, lazy: page(() => import('../features/insights/points-page')) },
           { id: 'Point', path: paths.Point, lazy: page(() => import('../features/insights/point-page')) },
           { id: 'Terms', path: paths.Terms, lazy: legalPage(() => import('../features/legal/terms-page')) },

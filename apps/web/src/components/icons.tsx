@@ -178,3 +178,18 @@ export const KeyboardIcon = (props: IconProps) => (
     <path d="M5.5 8h.01M8.5 8h.01M11.5 8h.01M14.5 8h.01M6.5 12h7" />
   </Icon>
 );
+
+/** A flow: screens in order. */
+export const FlowIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2.5" y="5" width="4.5" height="10" rx="1.2" />
+    <rect x="13" y="5" width="4.5" height="10" rx="1.2" />
+    <path d="M8.5 10h3M10.2 8.5l1.5 1.5-1.5 1.5" />
+  </Icon>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 4.8v10.4a.6.6 0 0 0 .9.5l8-5.2a.6.6 0 0 0 0-1l-8-5.2a.6.6 0 0 0-.9.5Z" />
+  </Icon>
+);

@@ -28,6 +28,10 @@ type ImageCardProps = {
   priority?: boolean;
   /** Buttons under the text, given the picture on show (e.g. collect it). */
   actions?: (current: CardImage | undefined) => ReactNode;
+  /** Small labels under the description (e.g. B-end and the platform it runs on). */
+  tags?: ReactNode;
+  /** 'wide': a landscape cover whatever the frame (a list mixing phones and websites keeps its rows even). */
+  cover?: 'wide';
 };
 
 /**
@@ -37,7 +41,7 @@ type ImageCardProps = {
  * The arrows hide at the ends (no "previous" on the first picture, no "next" on the last); the
  * index arithmetic itself wraps. See docs/decisions (catalogue cards).
  */
-export function ImageCard({ href, title, description, logo, images, frame, sizes, eager = false, priority = false, actions }: ImageCardProps) {
+export function ImageCard({ href, title, description, logo, images, frame, sizes, eager = false, priority = false, actions, tags, cover }: ImageCardProps) {
   const { t } = useTranslation();
   const media = useMediaUrl();
   const [index, setIndex] = useState(0);
@@ -60,7 +64,7 @@ export function ImageCard({ href, title, description, logo, images, frame, sizes
   };
 
   return (
-    <article className={styles.card} data-frame={frame}>
+    <article className={styles.card} data-frame={frame} data-cover={cover}>
       <div className={styles.cover}>
         {count > 0 ? (
           <div className={styles.track} style={{ transform: `translateX(${-at * 100}%)` }}>
@@ -132,6 +136,7 @@ export function ImageCard({ href, title, description, logo, images, frame, sizes
             </Link>
           </h2>
           <p className={styles.description}>{description}</p>
+          {tags && <p className={styles.tags}>{tags}</p>}
         </div>
         {actions && <div className={styles.actions}>{actions(current)}</div>}
       </div>

@@ -9,6 +9,10 @@ export const paths = {
   Home: '/',
   App: '/app',
   Web: '/web',
+  /** Business (B-end) software (issue 13, docs/decisions/045). */
+  B: '/b',
+  /** Flows across the library (issue 13). */
+  Flows: '/flows',
   Points: '/points',
   Point: '/point/:id',
   Terms: '/terms',
@@ -73,8 +77,8 @@ export function safeRedirect(target: string | null | undefined): string {
   return target;
 }
 
-/** Query parameter carrying the search term on the two lists. */
+/** Query parameter carrying the search term on the lists. */
 export const SEARCH_PARAM = 'q';
 
-/** The two lists the search box filters in place; from anywhere else a search goes to /app. */
-export const isListPath = (pathname: string): boolean => pathname === paths.App || pathname === paths.Web;
+/** The lists the search box filters in place (apps, websites, B-end); from anywhere else a search goes to /app. */
+export const isListPath = (pathname: string): boolean => pathname === paths.App || pathname === paths.Web || pathname === paths.B;

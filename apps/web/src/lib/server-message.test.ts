@@ -1,11 +1,11 @@
-import { AccountMessage, BillingMessage } from '@shotlib/contract';
+import { AccountMessage, BillingMessage, PaywallMessage, ReplyCode } from '@shotlib/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import enUS from '../i18n/enUS.json';
 import i18n from '../i18n/i18n';
 import zhCN from '../i18n/zhCN.json';
 import zhTW from '../i18n/zhTW.json';
 import { ApiError } from './api-client';
-import { accountMessageKey, billingMessageKey, translatedReplyMessage } from './server-message';
+import { accountMessageKey, billingMessageKey, paywallMessageKey, translatedReplyMessage } from './server-message';
 
 afterEach(() => i18n.changeLanguage('enUS'));
 
@@ -40,5 +40,16 @@ describe('server messages', () => {
     await i18n.changeLanguage('zhCN');
     expect(translatedReplyMessage(renewing)).toBe(zhCN.serverMessages.alreadyRenewing);
     expect(translatedReplyMessage(renewing)).not.toBe(BillingMessage.alreadyRenewing);
+  });
+
+  it('says the paywall’s refusals (the B-end list past its free page among them) in the reader’s language', async () => {
+    expect(paywallMessageKey(PaywallMessage.businessPages)).toBe('businessPages');
+    for (const key of Object.keys(PaywallMessage)) {
+      for (const file of [enUS, zhCN, zhTW]) expect(file.paywall.messages).toHaveProperty(key);
+    }
+    const refusal = new ApiError('reply', PaywallMessage.businessPages, 200, ReplyCode.vipRequired);
+    expect(translatedReplyMessage(refusal)).toBe(enUS.paywall.messages.businessPages);
+    await i18n.changeLanguage('zhCN');
+    expect(translatedReplyMessage(refusal)).toBe(zhCN.paywall.messages.businessPages);
   });
 });

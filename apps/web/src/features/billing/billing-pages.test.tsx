@@ -165,6 +165,19 @@ describe('the plans page', () => {
       expect(cells[0]!.textContent).toContain(words[row.regular]);
       expect(cells[1]!.textContent).toContain(words[row.vip]);
     });
+    // What of B-end and flows is free (issue 13), from LIMITS.
+    const row = (key: string) => rows[ENTITLEMENT_ROWS.findIndex((entry) => entry.key === key)]!;
+    expect(within(row('bEnd')).getAllByRole('cell')[0]!.textContent).toContain('The first page of the B-end list');
+    expect(within(row('flows')).getAllByRole('cell')[0]!.textContent).toContain('The first 3 steps of every flow');
+    expect(within(row('flows')).getAllByRole('cell')[1]!.textContent).toContain('New flows since');
+  });
+
+  it('says in the FAQ what of flows and B-end comes without a subscription', async () => {
+    renderAt('/plans', [{ path: '/plans', element: <SubPage /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'What does a subscription include?' }));
+    const answer = screen.getByRole('region', { name: 'What does a subscription include?' }).textContent;
+    expect(answer).toContain('first 3 steps of every flow');
+    expect(answer).toContain('first page of B-end software');
   });
 
   it('opens and closes each answer with its question button', async () => {

@@ -37,10 +37,15 @@ export function ComparisonTable() {
         return t('billing.sub.compare.details.filters');
       case 'collections':
         return t('billing.sub.compare.details.collections', { count: limits.collectMax });
+      // Regular callers: what of it is free (issue 13); subscribers: everything, updated since the launch month.
       case 'bEnd':
-        return t('billing.sub.compare.details.bEnd', { date: formatMonth(MARKETING.bEndFrom) });
+        return Number.isFinite(limits.businessListMaxPage)
+          ? t('billing.sub.compare.details.bEndFree', { count: limits.businessListMaxPage })
+          : t('billing.sub.compare.details.bEnd', { date: formatMonth(MARKETING.bEndFrom) });
       case 'flows':
-        return t('billing.sub.compare.details.flows', { date: formatMonth(MARKETING.flowsFrom) });
+        return Number.isFinite(limits.flowSteps)
+          ? t('billing.sub.compare.details.flowsFree', { count: limits.flowSteps })
+          : t('billing.sub.compare.details.flows', { date: formatMonth(MARKETING.flowsFrom) });
       case 'portfolio':
         return t('billing.sub.compare.details.portfolio', { count: limits.portfolioPerYear });
     }

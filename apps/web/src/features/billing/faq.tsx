@@ -1,4 +1,4 @@
-import { PORTFOLIO_GUIDANCE_PER_YEAR, SUPPORT_REPLY_HOURS } from '@shotlib/contract';
+import { LIMITS, PORTFOLIO_GUIDANCE_PER_YEAR, SUPPORT_REPLY_HOURS } from '@shotlib/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/icons';
@@ -24,7 +24,13 @@ function FaqItem({ id, open, onToggle }: { id: Question; open: boolean; onToggle
       </h3>
       <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.faqPanel} hidden={!open}>
         <p>
-          {t(`billing.sub.faq.items.${id}.a`, { count: PORTFOLIO_GUIDANCE_PER_YEAR, email, hours: SUPPORT_REPLY_HOURS })}
+          {t(`billing.sub.faq.items.${id}.a`, {
+            count: PORTFOLIO_GUIDANCE_PER_YEAR,
+            email,
+            hours: SUPPORT_REPLY_HOURS,
+            steps: LIMITS.regular.flowSteps,
+            screens: LIMITS.regular.collectMax,
+          })}
         </p>
       </div>
     </div>

@@ -2,5 +2,5 @@ import { CatalogPage } from './catalog-page';
 
 /** Routes / and /app: the apps list. */
 export default function AppsPage() {
-  return <CatalogPage web={false} />;
+  return <CatalogPage kind="app" />;
 }

@@ -1,4 +1,4 @@
-import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, PAGE_SIZE, RANK, ReplyCode, type Rank } from '@shotlib/contract';
+import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, PAGE_SIZE, RANK, ReplyCode, type ItemKind, type Rank } from '@shotlib/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,33 +17,68 @@ import { ApiError } from '../../lib/api-client';
 import { useCategoryOptions } from '../../lib/category-options';
 import { flattenPages } from '../../lib/paging';
 import { paths } from '../../lib/routes';
+import { translatedReplyMessage } from '../../lib/server-message';
 import { useListSearch } from '../../lib/search-store';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { itemListKey, useItemList, type ItemListParams } from './api/list-items';
 import { CatalogBanner } from './catalog-banner';
 import styles from './catalog.module.css';
 import { ItemCard } from './item-card';
-import { GROUP_PARAM, parseGroups, parseRank, RANK_PARAM, withListParams } from './list-params';
+import { GROUP_PARAM, parseGroups, parseRank, RANK_PARAM, withListParams } from '../../lib/list-params';
 
 const TABS = [
   { rank: RANK.news, key: 'latest' },
   { rank: RANK.hot, key: 'trending' },
 ] as const;
 
+/** What differs between the three lists: texts, the category tree, the grid, the empty state's way out. */
+const LISTS = {
+  app: {
+    title: 'catalog.appsTitle',
+    count: 'catalog.countApps',
+    countFor: 'catalog.countAppsFor',
+    tree: 'list',
+    columns: GRID_COLUMNS.app,
+    rowHeight: 520,
+    elsewhere: { to: paths.Web, label: 'catalog.browseWebsites' },
+  },
+  web: {
+    title: 'catalog.websitesTitle',
+    count: 'catalog.countWeb',
+    countFor: 'catalog.countWebFor',
+    tree: 'list',
+    columns: GRID_COLUMNS.web,
+    rowHeight: 420,
+    elsewhere: { to: paths.App, label: 'catalog.browseApps' },
+  },
+  b: {
+    title: 'catalog.businessTitle',
+    count: 'catalog.countBusiness',
+    countFor: 'catalog.countBusinessFor',
+    tree: 'business',
+    columns: GRID_COLUMNS.b,
+    rowHeight: 420,
+    elsewhere: { to: paths.App, label: 'catalog.browseApps' },
+  },
+} as const;
+
 /**
- * The apps (/app) or websites (/web) list, docs/product-spec.md §2 and §4: banner, category multi-select, the
- * Latest (N) and Trending (H) tabs, a grid of cards (apps 4 columns, sites 3) and infinite scroll.
- * Changing tab, search or categories starts again at page 1; categories apply 300 ms after the
- * last change; switching tab clears the search.
+ * The apps (/app), websites (/web) or business software (/b) list, docs/product-spec.md §2 and §4 and
+ * docs/decisions/045: banner, category multi-select (B-end has its own tree), the Latest (N) and Trending (H)
+ * tabs, a grid of cards (apps 4 columns, sites and B-end 3) and infinite scroll. Changing tab, search or
+ * categories starts again at page 1; categories apply 300 ms after the last change; switching tab clears the
+ * search. Where the server's paywall stops a list (code 1002: past 50 pages, or past B-end's first page for a
+ * regular caller), the subscribe offer closes it.
  */
-export function CatalogPage({ web }: { web: boolean }) {
+export function CatalogPage({ kind }: { kind: ItemKind }) {
+  const spec = LISTS[kind];
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const { term, nonce } = useListSearch();
   const rank = parseRank(searchParams.get(RANK_PARAM));
   const committedGroups = parseGroups(searchParams.get(GROUP_PARAM));
-  const categories = useCategoryOptions('list');
+  const categories = useCategoryOptions(spec.tree);
   const titleId = useId();
   const tabIds = { latest: useId(), trending: useId() };
   const panelId = useId();
@@ -66,7 +101,7 @@ export function CatalogPage({ web }: { web: boolean }) {
     latest.current = { searchParams, setSearchParams };
   });
 
-  const params: ItemListParams = { platform: web, rank, name: term, group: committedGroups, nonce };
+  const params: ItemListParams = { kind, rank, name: term, group: committedGroups, nonce };
   const list = useItemList(params);
   const items = flattenPages(list.data?.pages);
   const total = list.data?.pages[0]?.total;
@@ -122,16 +157,16 @@ export function CatalogPage({ web }: { web: boolean }) {
     apply({ group: [] });
   };
 
-  const title = web ? t('catalog.websitesTitle') : t('catalog.appsTitle');
-  const columns = web ? GRID_COLUMNS.web : GRID_COLUMNS.app;
-  const frame = frameFor(web);
+  const title = t(spec.title);
+  const columns = spec.columns;
+  const frame = frameFor(kind !== 'app');
   const activeTab = rank === RANK.hot ? 'trending' : 'latest';
   const filtered = Boolean(term) || committedGroups.length > 0;
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <DocumentTitle title={term ? `${term} · ${title}` : title} />
-      <CatalogBanner web={web} titleId={titleId} />
+      <CatalogBanner kind={kind} titleId={titleId} />
 
       <div ref={listTop} className={styles.anchor} />
       <div className={styles.toolbar}>
@@ -173,9 +208,9 @@ export function CatalogPage({ web }: { web: boolean }) {
             {total === undefined ? (
               <span className={styles.summarySkeleton} aria-hidden="true" />
             ) : term ? (
-              t(web ? 'catalog.countWebFor' : 'catalog.countAppsFor', { count: total, term })
+              t(spec.countFor, { count: total, term })
             ) : (
-              t(web ? 'catalog.countWeb' : 'catalog.countApps', { count: total })
+              t(spec.count, { count: total })
             )}
           </p>
           {term && total !== undefined && (
@@ -205,8 +240,8 @@ export function CatalogPage({ web }: { web: boolean }) {
                 </button>
               )}
               {!filtered && (
-                <Link to={web ? paths.App : paths.Web} className={buttons.secondary}>
-                  {web ? t('catalog.browseApps') : t('catalog.browseWebsites')}
+                <Link to={spec.elsewhere.to} className={buttons.secondary}>
+                  {t(spec.elsewhere.label)}
                 </Link>
               )}
               </>
@@ -217,11 +252,11 @@ export function CatalogPage({ web }: { web: boolean }) {
           <CardGrid
             items={items}
             columns={columns}
-            estimateRowHeight={web ? 420 : 520}
+            estimateRowHeight={spec.rowHeight}
             listProps={{
               role: 'list',
               className: styles.grid,
-              'data-kind': web ? 'web' : 'app',
+              'data-kind': kind,
               style: { '--columns': columns } as CSSProperties,
               'aria-busy': list.isFetching,
             }}
@@ -248,7 +283,7 @@ export function CatalogPage({ web }: { web: boolean }) {
           endNote={!list.hasNextPage && !list.isError && items.length > PAGE_SIZE && t('catalog.end')}
           className={styles.end}
         >
-          {refusal && <PaywallNotice message={refusal.message} className={styles.refusal} />}
+          {refusal && <PaywallNotice message={translatedReplyMessage(refusal)} className={styles.refusal} />}
           {list.isFetchNextPageError && !refusal && (
             <button type="button" className={buttons.secondary} onClick={() => void list.fetchNextPage()}>
               {t('catalog.loadMoreFailed')}

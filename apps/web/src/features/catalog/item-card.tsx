@@ -1,5 +1,6 @@
 import { itemText, type Item } from '@shotlib/contract';
 import { useTranslation } from 'react-i18next';
+import { BusinessBadges } from '../../components/business-badges';
 import buttons from '../../components/button.module.css';
 import { CollectToggle } from '../../components/collect-toggle';
 import { ExternalLinkIcon } from '../../components/icons';
@@ -17,7 +18,8 @@ const SIZES = {
 /**
  * An app or website in the lists: its card opens the detail page (docs/decisions: catalogue cards).
  * Websites also get the spec's collect action (the screenshot on show) and a View button that
- * opens the live site in a new tab.
+ * opens the live site in a new tab. Business software (the /b list, phones and websites together) gets a
+ * landscape cover and the B-end and platform marks.
  */
 export function ItemCard({ item, eager, priority = false }: { item: Item; eager: boolean; priority?: boolean }) {
   const { t } = useTranslation();
@@ -34,6 +36,8 @@ export function ItemCard({ item, eager, priority = false }: { item: Item; eager:
       sizes={item.platform ? SIZES.web : SIZES.app}
       eager={eager}
       priority={priority}
+      cover={item.business ? 'wide' : undefined}
+      tags={item.business ? <BusinessBadges item={item} /> : undefined}
       actions={
         item.platform
           ? (current) => (

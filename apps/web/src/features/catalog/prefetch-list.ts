@@ -1,18 +1,19 @@
+import type { ItemKind } from '@shotlib/contract';
 import { queryClient } from '../../lib/query-client';
 import { SEARCH_PARAM } from '../../lib/routes';
 import { useSearchStore } from '../../lib/search-store';
 import { itemListQueryOptions } from './api/list-items';
-import { GROUP_PARAM, parseGroups, parseRank, RANK_PARAM } from './list-params';
+import { GROUP_PARAM, parseGroups, parseRank, RANK_PARAM } from '../../lib/list-params';
 
 /**
  * Ask for the first page of a list as soon as the router knows the URL, alongside the page's code rather than
  * after it: the first cards (and the largest image) arrive sooner. The page's own query then finds it in the
  * cache or in flight; a list already in the cache is not asked for again.
  */
-export function prefetchItemList(url: string, web: boolean): void {
+export function prefetchItemList(url: string, kind: ItemKind): void {
   const search = new URL(url).searchParams;
   const options = itemListQueryOptions({
-    platform: web,
+    kind,
     rank: parseRank(search.get(RANK_PARAM)),
     name: (search.get(SEARCH_PARAM) ?? '').trim(),
     group: parseGroups(search.get(GROUP_PARAM)),

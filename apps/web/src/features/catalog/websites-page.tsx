@@ -2,5 +2,5 @@ import { CatalogPage } from './catalog-page';
 
 /** Route /web: the websites list. */
 export default function WebsitesPage() {
-  return <CatalogPage web />;
+  return <CatalogPage kind="web" />;
 }

@@ -1,7 +1,7 @@
 import { GRID_COLUMNS, itemText, PAGE_SIZE, type CollectedPreview } from '@shotlib/contract';
-import { useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import buttons from '../../components/button.module.css';
 import { DocumentTitle } from '../../components/document-title';
 import { BookmarkIcon } from '../../components/icons';
@@ -19,20 +19,42 @@ import { pathTo, paths } from '../../lib/routes';
 import { useSessionStore } from '../../lib/session-store';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useCollection } from './api/list-collection';
+import { CollectedFlows } from './collected-flows';
 import tileStyles from '../../components/screenshot-tile.module.css';
 import styles from './collect.module.css';
 
 /** `sizes` of a screen in the 5-column grid (4/3/2 columns on narrower screens). */
 const TILE_SIZES = '(max-width: 560px) 46vw, (max-width: 900px) 30vw, (max-width: 1200px) 23vw, 260px';
 
+/** `?tab=flows`: the Flows tab (Screens, the spec's page, is the default). */
+const TAB_PARAM = 'tab';
+const TABS = ['screens', 'flows'] as const;
+
 /**
  * Route /collect (login needed; docs/product-spec.md §2): the member's collected screens, newest first, in a
  * 5-column grid, 8 more each time the end comes into view. Each screen shows its app's logo and
  * name (a link to the app) and opens the image viewer; un-collecting there takes it off the grid
- * at once. With nothing collected, the page says how to collect and leads to /app.
+ * at once. With nothing collected, the page says how to collect and leads to /app. A second tab lists the
+ * collected flows (issue 13).
  */
 export default function CollectPage() {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get(TAB_PARAM) === 'flows' ? 'flows' : 'screens';
+  const tabIds = { screens: useId(), flows: useId() };
+  const panelId = useId();
+  const selectTab = (next: (typeof TABS)[number]) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 'flows') params.set(TAB_PARAM, next);
+    else params.delete(TAB_PARAM);
+    setSearchParams(params, { replace: true });
+    document.getElementById(tabIds[next])?.focus();
+  };
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    selectTab(event.key === 'Home' ? 'screens' : event.key === 'End' ? 'flows' : tab === 'screens' ? 'flows' : 'screens');
+  };
   const locale = currentLocale();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -40,7 +62,7 @@ export default function CollectPage() {
   const collected = useSessionStore((state) => state.collected);
   // Until the member's collected set is known, every listed screen counts as collected.
   const setKnown = useCollectedIdsReady();
-  const list = useCollection(memberId);
+  const list = useCollection(memberId, tab === 'screens');
   // The viewer keeps the screens it opened with, so un-collecting (and collecting again) leaves its place alone.
   const [viewer, setViewer] = useState<{ images: CollectedPreview[]; index: number } | null>(null);
 
@@ -65,9 +87,34 @@ export default function CollectPage() {
         title={t('collect.title')}
         titleId={titleId}
         titleRef={headingRef}
-        aside={total !== undefined && total > 0 && <span className={styles.count}>{t('collect.count', { count: total })}</span>}
+        aside={tab === 'screens' && total !== undefined && total > 0 && <span className={styles.count}>{t('collect.count', { count: total })}</span>}
         lead={t('collect.intro')}
       />
+
+      <div role="tablist" aria-label={t('collect.tabsLabel')} className={styles.tabs}>
+        {TABS.map((id) => (
+          <button
+            key={id}
+            id={tabIds[id]}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            aria-controls={panelId}
+            tabIndex={tab === id ? 0 : -1}
+            className={styles.tab}
+            onClick={() => selectTab(id)}
+            onKeyDown={onTabKeyDown}
+          >
+            {t(`collect.tabs.${id}`)}
+          </button>
+        ))}
+      </div>
+
+      <div id={panelId} role="tabpanel" aria-labelledby={tabIds[tab]} className={styles.panel}>
+      {tab === 'flows' ? (
+        <CollectedFlows memberId={memberId} />
+      ) : (
+      <>
 
       {list.isError && !list.data ? (
         <StatePanel title={t('collect.loadFailed')} onRetry={() => void list.refetch()} />
@@ -133,6 +180,9 @@ export default function CollectPage() {
           </button>
         )}
       </ListEnd>
+      </>
+      )}
+      </div>
 
       {viewer && current && (
         <ImageViewer

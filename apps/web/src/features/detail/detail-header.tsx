@@ -1,5 +1,6 @@
 import { itemText, type Item } from '@shotlib/contract';
 import { useTranslation } from 'react-i18next';
+import { BusinessBadges } from '../../components/business-badges';
 import buttons from '../../components/button.module.css';
 import { ExternalLinkIcon } from '../../components/icons';
 import skeleton from '../../components/skeleton.module.css';
@@ -13,7 +14,7 @@ import styles from './detail.module.css';
 export function DetailHeader({ item, titleId }: { item: Item; titleId: string }) {
   const { t } = useTranslation();
   const media = useMediaUrl();
-  const { labelOf } = useCategoryOptions('list');
+  const { labelOf } = useCategoryOptions(item.business ? 'business' : 'list');
   const logo = media(item.logo);
   const { name, briefing } = itemText(item, currentLocale());
   const categories = item.group.map((id) => labelOf(id)).filter((label): label is string => Boolean(label));
@@ -44,6 +45,14 @@ export function DetailHeader({ item, titleId }: { item: Item; titleId: string })
             <span className={styles.platform}>{item.platform ? t('detail.platformWeb') : t('detail.platformApp')}</span>
           </dd>
         </div>
+        {item.business && (
+          <div className={styles.tag}>
+            <dt>{t('business.segment')}</dt>
+            <dd className={styles.businessTags}>
+              <BusinessBadges item={item} withPlatform={false} />
+            </dd>
+          </div>
+        )}
         <div className={styles.tag}>
           <dt>{t('detail.rating')}</dt>
           <dd>

@@ -1,7 +1,7 @@
 import { CATEGORY_DEBOUNCE_MS, DETAIL_PAGE_SIZE, GRID_COLUMNS, itemText, ReplyCode, tierOf } from '@shotlib/contract';
-import { useId, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import buttons from '../../components/button.module.css';
 import { CardGrid } from '../../components/card-grid';
@@ -17,6 +17,7 @@ import { StatePanel } from '../../components/state-panel';
 import { SubscribeModal } from '../../components/subscribe-modal';
 import { ApiError } from '../../lib/api-client';
 import { useCategoryOptions } from '../../lib/category-options';
+import { parseFlowParams, withFlowStep, withoutFlow } from '../../lib/flow-steps';
 import { flattenPages } from '../../lib/paging';
 import { paths } from '../../lib/routes';
 import { useIsVip } from '../../lib/session-store';
@@ -26,6 +27,8 @@ import { useItem } from './api/get-item';
 import { usePreviewList } from './api/list-previews';
 import { currentLocale } from '../../i18n/i18n';
 import { DetailHeader, DetailHeaderSkeleton } from './detail-header';
+import { FlowPlayer } from './flow-player';
+import { FlowsSection } from './flows-section';
 import tileStyles from '../../components/screenshot-tile.module.css';
 import styles from './detail.module.css';
 import { LockedMore, PaywallBar, UpgradeBanner } from './paywall';
@@ -57,6 +60,19 @@ export default function DetailPage() {
   const [askToSubscribe, setAskToSubscribe] = useState(false);
   const [viewerAt, setViewerAt] = useState<number | null>(null);
   const filterRef = useRef<HTMLButtonElement>(null);
+  const flowsRef = useRef<HTMLHeadingElement>(null);
+
+  // The flow player lives in the URL (`?flow={id}&step={n}`): a deep link opens it, each step replaces the entry.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const playing = valid ? parseFlowParams(searchParams) : null;
+  const playingId = playing?.flowId;
+  const onStep = useCallback(
+    (step: number) => {
+      if (playingId !== undefined) setSearchParams((current) => withFlowStep(current, playingId, step), { replace: true });
+    },
+    [playingId, setSearchParams],
+  );
+  const closePlayer = useCallback(() => setSearchParams((current) => withoutFlow(current), { replace: true }), [setSearchParams]);
 
   // A regular caller never sends a screen filter (the dialog opens instead), even if one was set while subscribed.
   const previews = usePreviewList({ appSiteId: itemId, group: vip ? group : [], tier: tierOf(vip) }, valid && item.isSuccess);
@@ -118,7 +134,11 @@ export default function DetailPage() {
     <section className={styles.page} aria-labelledby={titleId} aria-busy={!data}>
       <DocumentTitle title={data ? name : t('detail.title')} />
       <nav className={styles.crumbs} aria-label={t('detail.breadcrumb')}>
-        <BackLink to={data?.platform ? paths.Web : paths.App}>{data?.platform ? t('nav.website') : t('nav.apps')}</BackLink>
+        {data?.business ? (
+          <BackLink to={paths.B}>{t('nav.business')}</BackLink>
+        ) : (
+          <BackLink to={data?.platform ? paths.Web : paths.App}>{data?.platform ? t('nav.website') : t('nav.apps')}</BackLink>
+        )}
       </nav>
 
       {data ? (
@@ -133,6 +153,8 @@ export default function DetailPage() {
       )}
 
       {!vip && <UpgradeBanner name={name} total={total} pending={!data} />}
+
+      {data && <FlowsSection item={data} headingRef={flowsRef} />}
 
       <div className={styles.toolbar}>
         <h2 className={styles.sectionTitle}>
@@ -241,6 +263,18 @@ export default function DetailPage() {
           body={t('paywall.filterBody')}
           returnFocus={filterRef}
           onClose={() => setAskToSubscribe(false)}
+        />
+      )}
+
+      {playing && (
+        <FlowPlayer
+          key={playing.flowId}
+          flowId={playing.flowId}
+          step={playing.step}
+          onStep={onStep}
+          onClose={closePlayer}
+          itemName={name}
+          returnFocus={flowsRef}
         />
       )}
 

@@ -25,4 +25,4 @@ export const collectionQueryOptions = (memberId: number | null) =>
     getNextPageParam: (lastPage, allPages) => nextPageAfter(lastPage.arr.length, allPages.length, PAGE_SIZE),
   });
 
-export const useCollection = (memberId: number | null) => useInfiniteQuery(collectionQueryOptions(memberId));
+export const useCollection = (memberId: number | null, enabled = true) => useInfiniteQuery({ ...collectionQueryOptions(memberId), enabled });

@@ -26,3 +26,14 @@ describe('list parameters in the URL', () => {
     expect(withListParams(new URLSearchParams('q=a&group=12'), { group: [] }).toString()).toBe('q=a');
   });
 });
+
+describe('the flows list’s kind in the URL', () => {
+  it('reads app, web and b; anything else is every kind', async () => {
+    const { parseKind } = await import('./list-params');
+    expect(parseKind('app')).toBe('app');
+    expect(parseKind('web')).toBe('web');
+    expect(parseKind('b')).toBe('b');
+    expect(parseKind('B')).toBeNull();
+    expect(parseKind(null)).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
-import { RANK, type Rank } from '@shotlib/contract';
-import { SEARCH_PARAM } from '../../lib/routes';
+import { ITEM_KINDS, RANK, type ItemKind, type Rank } from '@shotlib/contract';
+import { SEARCH_PARAM } from './routes';
 
 /**
  * The list's state in its URL, so reload, back and shared links keep it:
@@ -38,4 +38,11 @@ export function withListParams(current: URLSearchParams, { rank, group, clearSea
   }
   if (clearSearch) next.delete(SEARCH_PARAM);
   return next;
+}
+
+/** `?kind=app|web|b` (the flows list's platform filter; all when absent or unknown). */
+export const KIND_PARAM = 'kind';
+
+export function parseKind(value: string | null): ItemKind | null {
+  return ITEM_KINDS.find((kind) => kind === value) ?? null;
 }
