@@ -36,7 +36,7 @@ beforeAll(async () => {
       { tree: 'list', name: { en: 'Killed Imports' } },
       { tree: 'screen', name: { en: 'Resumed Screens' } },
     ],
-    items: [{ key: 'kill-me', kind: 'app', name: { en: 'Kill me' }, published: true, categories: ['Killed Imports'], screens: [] }],
+    items: [{ key: 'kill-me', kind: 'app', name: { en: 'Kill me' }, published: true, categories: ['Killed Imports'], screens: [], flows: [] }],
   };
   for (let k = 0; k < SCREENS; k++) {
     const file = `shots/${k}.png`;

@@ -141,7 +141,8 @@ async function main(): Promise<number> {
       `\nitems: ${summary.items.created} created, ${summary.items.updated} updated, ${summary.items.unchanged} unchanged` +
         (summary.categoriesCreated > 0 ? `; categories created: ${summary.categoriesCreated}` : ''),
     );
-    console.log(`screens: ${summary.added} added, ${summary.skipped} skipped (already there), ${summary.rejected.length} rejected`);
+    console.log(`screens: ${summary.added} added, ${summary.skipped} skipped (already there), ${summary.rejected.length} rejected (screens, items or flows)`);
+    console.log(`flows: ${summary.flows.created} created, ${summary.flows.updated} replaced, ${summary.flows.unchanged} unchanged`);
     for (const rejected of summary.rejected) console.log(`  rejected ${rejected.file}: ${rejected.reason}`);
     console.log(
       `${(looked / Math.max(importSeconds, 0.001)).toFixed(1)} screens/s over ${duration(importSeconds)} of import; ${duration(seconds)} in all`,

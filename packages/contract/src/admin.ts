@@ -58,6 +58,7 @@ export const AdminMessage = {
   itemMissing: 'App or website not found.',
   memberMissing: 'Member not found.',
   unknownCategory: 'group: every category must be an app/site category (below 9).',
+  unknownBusinessCategory: 'group: every category of business software must be a business category (below 10).',
   emptyUpdate: 'Nothing to change: send at least one field.',
   alreadyVip: 'This member is a subscriber already: extend the membership instead.',
   notVip: 'This member has no running membership to revoke.',
@@ -167,6 +168,8 @@ export const AdminItemListQuerySchema = z.object({
   /** A part of a name or brief (any language), case-insensitive. */
   q: z.string().trim().max(100).optional(),
   platform: queryBoolean.optional(),
+  /** true: business software only; false: apps and websites only (default: both). */
+  business: queryBoolean.optional(),
   status: z.enum(['all', 'published', 'unpublished']).default('all'),
   page: pageField,
   pageSize: pageSizeField,

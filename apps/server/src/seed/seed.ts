@@ -83,7 +83,7 @@ async function reserveIds(db: Queryable, table: 'item' | 'article', n: number): 
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
-/** The two category trees (fixed ids) and the three plans; existing rows are left alone. */
+/** The category trees (fixed ids: four roots, the list and screen categories) and the three plans; existing rows are left alone. */
 export async function insertReferenceData(tx: Queryable): Promise<void> {
   await tx
     .insert(category)

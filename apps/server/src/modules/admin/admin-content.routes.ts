@@ -1,17 +1,11 @@
 import { GradeParamSchema, IdParamSchema } from '@shotlib/contract';
 import { AdminArticleInputSchema, AdminArticleListQuerySchema, AdminArticleListSchema, AdminArticleSchema, AdminArticleUpdateSchema, AdminCategoryInputSchema, AdminCategoryRowSchema, AdminCategoryTreeQuerySchema, AdminCategoryTreeReplySchema, AdminCategoryUpdateSchema, AdminOrderListSchema, AdminOrderQuerySchema, AdminOrderSchema, AdminPlanListSchema, AdminPlanSchema, AdminPlanUpdateSchema, ArticlePreviewInputSchema, ArticlePreviewReplySchema, OrderResolveSchema } from '@shotlib/contract/admin-content';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentMember } from '../../lib/auth';
 import { ok, replies } from '../../lib/envelope';
 import * as service from './admin-content.service';
-import type { AdminCaller, AdminDeps } from './admin.service';
+import { callerOf } from './admin-caller';
+import type { AdminDeps } from './admin.service';
 
-/** The admin making the call (admin.routes.ts's onRequest hook has checked the role). */
-function callerOf(request: FastifyRequest): AdminCaller {
-  const member = currentMember(request);
-  return { id: member.id, email: member.email };
-}
 
 const security = [{ token: [] }];
 const tags = ['admin'];

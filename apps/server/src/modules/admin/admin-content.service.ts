@@ -3,7 +3,7 @@ import { articleAdmin } from '../article/article.service';
 import * as audit from '../audit/audit.service';
 import { billingAdmin } from '../billing/billing.service';
 import { categoryAdmin } from '../catalog/catalog.service';
-import type { AdminCaller, AdminDeps } from './admin.service';
+import { catalogWrite, type AdminCaller, type AdminDeps } from './admin.service';
 
 /**
  * The admin console's content and money sections (decision 041): category trees, articles, plan
@@ -15,24 +15,13 @@ type List<T> = { arr: T[]; total: number };
 
 // ---- categories -------------------------------------------------------------------------------
 
-/**
- * Run a category write and drop this process's catalogue cache once it has committed, so the next
- * read here (e.g. `/group/child`) shows it; other processes drop theirs on the trigger's
- * notification (migration 0007, decision 036).
- */
-async function categoryWrite<T>(deps: AdminDeps, write: () => Promise<T>): Promise<T> {
-  const result = await write();
-  deps.catalogCache?.invalidate();
-  return result;
-}
-
 export function categoryTree(deps: AdminDeps, tree: CategoryTree): Promise<AdminCategoryTreeReply> {
   return categoryAdmin.categoryTree(deps.db, tree);
 }
 
 export async function createCategory(deps: AdminDeps, caller: AdminCaller, input: AdminCategoryInput): Promise<AdminCategoryRow> {
   const now = deps.now();
-  return categoryWrite(deps, () =>
+  return catalogWrite(deps, () =>
     audit.audited(deps.db, { actor: caller, action: 'category.create', target: 'category', at: now }, async (tx) => ({
       before: null,
       after: await categoryAdmin.createCategory(tx, input),
@@ -42,14 +31,14 @@ export async function createCategory(deps: AdminDeps, caller: AdminCaller, input
 
 export async function updateCategory(deps: AdminDeps, caller: AdminCaller, id: number, update: AdminCategoryUpdate): Promise<AdminCategoryRow> {
   const now = deps.now();
-  return categoryWrite(deps, () =>
+  return catalogWrite(deps, () =>
     audit.audited(deps.db, { actor: caller, action: 'category.update', target: 'category', at: now }, (tx) => categoryAdmin.updateCategory(tx, id, update)),
   );
 }
 
 export async function deleteCategory(deps: AdminDeps, caller: AdminCaller, id: number): Promise<AdminCategoryRow> {
   const now = deps.now();
-  return categoryWrite(deps, () =>
+  return catalogWrite(deps, () =>
     audit.audited(deps.db, { actor: caller, action: 'category.delete', target: 'category', at: now }, async (tx) => ({
       before: await categoryAdmin.deleteCategory(tx, id),
       after: null,

@@ -5,17 +5,14 @@ import { SCREEN_MAX_BYTES, AdminScreenListSchema, IngestMessage, ScreenCategoryC
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentMember, requireAdmin } from '../../lib/auth';
+import { requireAdmin } from '../../lib/auth';
 import { ok, replies } from '../../lib/envelope';
 import { AppError, BadRequestError } from '../../lib/errors';
+import { callerOf } from './admin-caller';
 import { adminContentRoutes } from './admin-content.routes';
+import { adminFlowRoutes } from './admin-flows.routes';
 import * as service from './admin.service';
 
-/** The admin making the call (the onRequest hook has checked the role). */
-function callerOf(request: FastifyRequest): service.AdminCaller {
-  const member = currentMember(request);
-  return { id: member.id, email: member.email };
-}
 
 /** The multipart limits of every admin form; `fileSize` per route. */
 const MULTIPART_LIMITS = { files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 };
@@ -85,7 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app,
     {
       schema: {
         tags: ['admin'],
-        summary: 'Apps and websites, published or not, newest first (search by name or brief, platform, status)',
+        summary: 'Apps, websites and business software, published or not, newest first (search by name or brief, platform, business, status)',
         security,
         querystring: AdminItemListQuerySchema,
         response: replies(AdminItemListSchema),
@@ -127,7 +124,7 @@ export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app,
     {
       schema: {
         tags: ['admin'],
-        summary: 'Edit an app or website: names and briefs (three languages), site, rating, platform, publish date, categories; audited',
+        summary: 'Edit an app or website: names and briefs (three languages), site, rating, platform, business, publish date, categories; audited',
         security,
         params: IdParamSchema,
         body: AdminItemUpdateSchema,
@@ -236,7 +233,7 @@ export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app,
     {
       schema: {
         tags: ['admin'],
-        summary: 'Delete screens, the collects of them and their files; audited',
+        summary: 'Delete screens, the collects of them and their files; the flows that used them lose those steps (a flow left empty is deleted); audited',
         security,
         body: ScreenDeleteSchema,
         response: replies(ScreenDeleteResultSchema),
@@ -305,4 +302,6 @@ export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app,
 
   // Category trees, articles, plans and orders (decision 041): inside this plugin, behind the same hook.
   await app.register(adminContentRoutes, deps);
+  // Flows of an item (decision 045): the same hook first.
+  await app.register(adminFlowRoutes, deps);
 };

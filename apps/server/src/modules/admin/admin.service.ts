@@ -4,7 +4,7 @@ import { IngestMessage, type AdminScreen, type ScreenUploadResult } from '@shotl
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Handle } from '../../db/transaction';
 import { AppError, BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
 import type { MediaSigner } from '../../lib/media-signature';
 import type { ReplyCache } from '../../lib/reply-cache';
@@ -12,6 +12,7 @@ import type { MediaStore } from '../../lib/storage';
 import * as audit from '../audit/audit.service';
 import { addMonthsUtc } from '../billing/billing.service';
 import { itemAdmin } from '../catalog/catalog.service';
+import * as flowAdmin from '../flow/flow-admin';
 import * as ingest from '../ingest/ingest.service';
 import type { JobQueue } from '../jobs/jobs.service';
 import * as members from '../member/member.service';
@@ -39,6 +40,17 @@ export type AdminDeps = {
 };
 /** The admin making a change. */
 export type AdminCaller = { id: number; email: string };
+
+/**
+ * Run a catalogue write and drop this process's catalogue cache once it has committed, so the next
+ * read here (e.g. `/group/child`, `POST /flow`) shows it; other processes drop theirs on the
+ * tables' notification (migrations 0007 and 0011, decision 036).
+ */
+export async function catalogWrite<T>(deps: Pick<AdminDeps, 'catalogCache'>, write: () => Promise<T>): Promise<T> {
+  const result = await write();
+  deps.catalogCache?.invalidate();
+  return result;
+}
 
 type AdminItemListQuery = z.output<typeof AdminItemListQuerySchema>;
 type AdminMemberQuery = z.output<typeof AdminMemberQuerySchema>;
@@ -92,6 +104,27 @@ export async function uploadLogo(deps: AdminDeps, caller: AdminCaller, id: numbe
   const key = await storeLogo(deps.media, webp);
   const now = deps.now();
   return audit.audited(deps.db, { actor: caller, action: 'item.logo', target: 'item', at: now }, (tx) => itemAdmin.setLogo(tx, id, key));
+}
+
+// ---- flows (the editor's calls are in admin-flows.service.ts) ----
+
+/** Record a flow's change (before null: created; after null: deleted). */
+export function recordFlowAudit(
+  tx: Handle,
+  caller: AdminCaller,
+  action: 'flow.create' | 'flow.update' | 'flow.delete',
+  change: { before: flowAdmin.FlowRow | null; after: flowAdmin.FlowRow | null },
+  at: Date,
+): Promise<void> {
+  const id = (change.after ?? change.before)!.id;
+  return audit.recordAudit(tx, {
+    actor: caller,
+    action,
+    target: { type: 'flow', id },
+    before: change.before && flowAdmin.auditFlow(change.before),
+    after: change.after && flowAdmin.auditFlow(change.after),
+    at,
+  });
 }
 
 // ---- screens ----------------------------------------------------------------------------------
@@ -184,17 +217,23 @@ export async function changeScreenCategory(deps: AdminDeps, caller: AdminCaller,
 
 /**
  * `POST /admin/screens/delete`: delete screens (and the collects of them); one audit row per item.
- * Their files and variants are removed once the delete committed.
+ * The flows that used them lose those steps (renumbered 1..n), and a flow left without a step is
+ * deleted: one audit row per flow changed or deleted. Their files and variants are removed once
+ * the delete committed.
  */
 export async function deleteScreens(deps: AdminDeps, caller: AdminCaller, ids: readonly number[]): Promise<{ deleted: number }> {
   const now = deps.now();
-  const rows = await inTransaction(deps.db, async (tx) => {
-    const deleted = await ingest.deleteScreens(tx, ids);
-    for (const [itemId, group] of byItem(deleted)) {
-      await audit.recordAudit(tx, { actor: caller, action: 'screen.delete', target: { type: 'item', id: itemId }, before: group.map(auditScreen), after: null, at: now });
-    }
-    return deleted;
-  });
+  const rows = await catalogWrite(deps, () =>
+    inTransaction(deps.db, async (tx) => {
+      const { result: deleted, changed, deleted: dropped } = await flowAdmin.removeScreens(tx, ids, () => ingest.deleteScreens(tx, ids));
+      for (const [itemId, group] of byItem(deleted)) {
+        await audit.recordAudit(tx, { actor: caller, action: 'screen.delete', target: { type: 'item', id: itemId }, before: group.map(auditScreen), after: null, at: now });
+      }
+      for (const change of changed) await recordFlowAudit(tx, caller, 'flow.update', change, now);
+      for (const flow of dropped) await recordFlowAudit(tx, caller, 'flow.delete', { before: flow, after: null }, now);
+      return deleted;
+    }),
+  );
   await ingest.deleteScreenFiles(deps, rows);
   return { deleted: rows.length };
 }

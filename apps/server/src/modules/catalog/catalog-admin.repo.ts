@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { category, item, itemCategory, preview } from '../../db/schema';
+import { category, flow, item, itemCategory, preview } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 import { itemCategoryIds } from './catalog.repo';
 import { escapeLike } from './search-term';
@@ -12,6 +12,7 @@ import { escapeLike } from './search-term';
 /** The fields of an item the console writes. */
 export type ItemValues = {
   isSite: boolean;
+  business: boolean;
   name: string;
   nameCn: string | null;
   nameTw: string | null;
@@ -24,12 +25,13 @@ export type ItemValues = {
   unpublishedAt: Date | null;
 };
 
-/** An item as the console shows it: its fields, logo, categories and how many screens it has. */
-export type AdminItemRow = ItemValues & { id: number; logo: string; groups: number[]; screens: number };
+/** An item as the console shows it: its fields, logo, categories and how many screens and flows it has. */
+export type AdminItemRow = ItemValues & { id: number; logo: string; groups: number[]; screens: number; flows: number };
 
 const adminColumns = {
   id: item.id,
   isSite: item.isSite,
+  business: item.business,
   name: item.name,
   nameCn: item.nameCn,
   nameTw: item.nameTw,
@@ -43,6 +45,7 @@ const adminColumns = {
   unpublishedAt: item.unpublishedAt,
   groups: itemCategoryIds,
   screens: sql<number>`(select count(*) from ${preview} pv where pv.item_id = ${item}.id)`.mapWith(Number),
+  flows: sql<number>`(select count(*) from ${flow} f where f.item_id = ${item}.id)`.mapWith(Number),
 };
 
 /** One item, published or not; `lock` holds its row until the transaction ends (edits queue up). */
@@ -59,6 +62,8 @@ export type AdminItemFilter = {
   /** A part of a name or brief (any case). */
   term?: string | undefined;
   isSite?: boolean | undefined;
+  /** Business software only (true) or everything else (false). */
+  business?: boolean | undefined;
   status: 'all' | 'published' | 'unpublished';
 };
 
@@ -66,6 +71,7 @@ function adminConditions(filter: AdminItemFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.term) conditions.push(sql`${item.searchText} like lower(${`%${escapeLike(filter.term)}%`})`);
   if (filter.isSite !== undefined) conditions.push(eq(item.isSite, filter.isSite));
+  if (filter.business !== undefined) conditions.push(eq(item.business, filter.business));
   if (filter.status === 'published') conditions.push(isNull(item.unpublishedAt));
   if (filter.status === 'unpublished') conditions.push(isNotNull(item.unpublishedAt));
   return conditions.length > 0 ? and(...conditions) : undefined;
@@ -104,13 +110,13 @@ export async function setItemCategories(tx: Handle, id: number, groups: readonly
   if (groups.length > 0) await tx.insert(itemCategory).values(groups.map((categoryId) => ({ itemId: id, categoryId })));
 }
 
-/** Which of these ids are app/site categories (kind list, not the root). */
-export async function listCategoryIds(db: Handle, ids: readonly number[]): Promise<number[]> {
+/** Which of these ids are categories of the tree (kind `tree`, not the root). */
+export async function listCategoryIds(db: Handle, ids: readonly number[], tree: CategoryKind): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: category.id })
     .from(category)
-    .where(and(inArray(category.id, [...ids]), eq(category.kind, 'list'), ne(category.preId, 0)));
+    .where(and(inArray(category.id, [...ids]), eq(category.kind, tree), ne(category.preId, 0)));
   return rows.map((row) => row.id);
 }
 
@@ -126,15 +132,17 @@ export async function setItemKey(tx: Handle, id: number, key: string): Promise<v
 }
 
 export type CategoryRow = { id: number; preId: number; nameEn: string };
+/** A category tree (category.kind). */
+export type CategoryKind = 'list' | 'screen' | 'business' | 'flow';
 
 /** Every category of a tree (its root included). */
-export async function categoriesOf(db: Handle, kind: 'list' | 'screen'): Promise<CategoryRow[]> {
+export async function categoriesOf(db: Handle, kind: CategoryKind): Promise<CategoryRow[]> {
   return db.select({ id: category.id, preId: category.preId, nameEn: category.nameEn }).from(category).where(eq(category.kind, kind));
 }
 
 export async function insertCategory(
   tx: Handle,
-  values: { kind: 'list' | 'screen'; preId: number; nameEn: string; nameCn: string; nameTw: string },
+  values: { kind: CategoryKind; preId: number; nameEn: string; nameCn: string; nameTw: string },
 ): Promise<number> {
   const sorts = await tx
     .select({ next: sql<number>`coalesce(max(${category.sort}), -1) + 1`.mapWith(Number) })
@@ -149,10 +157,15 @@ export async function insertCategory(
   return rows[0]!.id;
 }
 
-/** A tree's root (id CATEGORY_ROOT of the contract), when the database has none yet (no demo seed). */
-export async function insertRoot(tx: Handle, values: { id: number; kind: 'list' | 'screen'; nameEn: string; nameCn: string; nameTw: string }): Promise<void> {
-  await tx
+/**
+ * The trees' roots (ids CATEGORY_ROOT of the contract) that the database has not yet (no demo
+ * seed, or made before a tree existed); the id sequence then moves past them.
+ */
+export async function insertRoots(tx: Handle, roots: ReadonlyArray<{ id: number; kind: CategoryKind; nameEn: string; nameCn: string; nameTw: string }>): Promise<void> {
+  const added = await tx
     .insert(category)
-    .values({ ...values, preId: 0, sort: 0 })
-    .onConflictDoNothing();
+    .values(roots.map((root) => ({ ...root, preId: 0, sort: 0 })))
+    .onConflictDoNothing()
+    .returning({ id: category.id });
+  if (added.length > 0) await tx.execute(sql`select setval(pg_get_serial_sequence('category', 'id'), (select max(id) from ${category}))`);
 }

@@ -1,8 +1,9 @@
-import { CATEGORY_ROOT } from '@shotlib/contract';
+import type { CategoryTree } from '@shotlib/contract/admin-content';
 import { AdminMessage, type AdminItem, type AdminItemInput, type AdminItemListQuerySchema, type AdminItemUpdate } from '@shotlib/contract/admin';
 import type { z } from 'zod';
 import type { Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { ROOT_CATEGORIES } from '../../seed/data/categories';
 import * as repo from './catalog-admin.repo';
 import { normalizeTerm } from './search-term';
 
@@ -28,10 +29,12 @@ function toAdminItem(row: repo.AdminItemRow): AdminItem {
     site: row.site,
     rating: row.rating,
     platform: row.isSite,
+    business: row.business,
     publishedAt: row.publishedAt.toISOString(),
     unpublishedAt: row.unpublishedAt ? row.unpublishedAt.toISOString() : null,
     group: row.groups,
     screens: row.screens,
+    flows: row.flows,
   };
 }
 
@@ -39,7 +42,7 @@ function toAdminItem(row: repo.AdminItemRow): AdminItem {
 export async function listItems(db: Handle, query: AdminItemListQuery): Promise<{ arr: AdminItem[]; total: number }> {
   const { rows, total } = await repo.listAdminItems(
     db,
-    { term: normalizeTerm(query.q) || undefined, isSite: query.platform, status: query.status },
+    { term: normalizeTerm(query.q) || undefined, isSite: query.platform, business: query.business, status: query.status },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
   return { arr: rows.map(toAdminItem), total };
@@ -52,19 +55,23 @@ export async function getItem(db: Handle, id: number, options: { lock?: boolean 
   return toAdminItem(row);
 }
 
-/** The categories, sorted and unique, after checking that each is an app/site category (400 otherwise). */
-async function checkedGroups(db: Handle, groups: readonly number[]): Promise<number[]> {
+/**
+ * The categories, sorted and unique, after checking that each is a list category of the item's
+ * kind: the business tree (10) for business software, the app/site tree (9) otherwise (400 if not).
+ */
+async function checkedGroups(db: Handle, groups: readonly number[], business: boolean): Promise<number[]> {
   const wanted = [...new Set(groups)].sort((a, b) => a - b);
-  const known = await repo.listCategoryIds(db, wanted);
-  if (known.length !== wanted.length) throw new BadRequestError(AdminMessage.unknownCategory);
+  const known = await repo.listCategoryIds(db, wanted, business ? 'business' : 'list');
+  if (known.length !== wanted.length) throw new BadRequestError(business ? AdminMessage.unknownBusinessCategory : AdminMessage.unknownCategory);
   return wanted;
 }
 
 /** Create an item (unpublished unless `published`); its logo comes by upload. */
 export async function createItem(tx: Handle, input: AdminItemInput, now: Date): Promise<AdminItem> {
-  const groups = await checkedGroups(tx, input.group);
+  const groups = await checkedGroups(tx, input.group, input.business);
   const id = await repo.insertItem(tx, {
     isSite: input.platform,
+    business: input.business,
     name: input.name,
     nameCn: input.nameCn ?? null,
     nameTw: input.nameTw ?? null,
@@ -82,15 +89,21 @@ export async function createItem(tx: Handle, input: AdminItemInput, now: Date): 
 
 export type ItemChange = { before: AdminItem; after: AdminItem };
 
-/** Edit an item's texts, flags, date and categories. */
+/**
+ * Edit an item's texts, flags, date and categories. Categories belong to the tree of the item's
+ * kind: turning an item into business software (or back) without sending `group` drops its
+ * categories, which belong to the other tree.
+ */
 export async function updateItem(tx: Handle, id: number, update: AdminItemUpdate): Promise<ItemChange> {
   const before = await getItem(tx, id, { lock: true });
-  const { group, platform, publishedAt, ...texts } = update;
-  const changes: Partial<repo.ItemValues> = { ...texts };
+  const { group, platform, publishedAt, ...fields } = update;
+  const changes: Partial<repo.ItemValues> = { ...fields };
   if (platform !== undefined) changes.isSite = platform;
   if (publishedAt !== undefined) changes.publishedAt = new Date(publishedAt);
+  const business = update.business ?? before.business;
+  const groups = group ?? (business !== before.business ? [] : undefined);
+  if (groups !== undefined) await repo.setItemCategories(tx, id, await checkedGroups(tx, groups, business));
   await repo.updateItem(tx, id, changes);
-  if (group !== undefined) await repo.setItemCategories(tx, id, await checkedGroups(tx, group));
   return { before, after: await getItem(tx, id) };
 }
 
@@ -137,13 +150,14 @@ export async function upsertItemByKey(tx: Handle, key: string, input: ImportedIt
     site: input.site,
     rating: input.rating,
     platform: input.platform,
+    business: input.business,
   };
   for (const [field, value] of Object.entries(wanted) as [keyof AdminItemUpdate, unknown][]) {
     if (before[field as keyof AdminItem] !== value) (changes as Record<string, unknown>)[field] = value;
   }
   if (input.publishedAt && new Date(input.publishedAt).getTime() !== new Date(before.publishedAt).getTime()) changes.publishedAt = input.publishedAt;
   const groups = [...new Set(input.group)].sort((a, b) => a - b);
-  if (groups.join(',') !== [...before.group].sort((a, b) => a - b).join(',')) changes.group = groups;
+  if (groups.join(',') !== [...before.group].sort((a, b) => a - b).join(',') || changes.business !== undefined) changes.group = groups;
   if (Object.keys(changes).length === 0) return { id: existingId, created: false, changed: false };
   await updateItem(tx, existingId, changes);
   return { id: existingId, created: false, changed: true };
@@ -152,12 +166,16 @@ export async function upsertItemByKey(tx: Handle, key: string, input: ImportedIt
 /** The id of an imported item's key, or null. */
 export const itemIdByKey = (db: Handle, key: string): Promise<number | null> => repo.itemIdByKey(db, key);
 
-export type CategoryTree = 'list' | 'screen';
-/** The names of a tree's root, as the demo seed gives them. */
-const ROOT_NAMES = {
-  list: { nameEn: 'Category', nameCn: '分类', nameTw: '分類' },
-  screen: { nameEn: 'Screen', nameCn: '页面类型', nameTw: '頁面類型' },
-} as const;
+/**
+ * Make sure a tree's root exists (id CATEGORY_ROOT of the contract, the seed's names) and return
+ * its id. A database without the demo seed, or made before the tree existed, gets the roots on
+ * first use: all four at once, so that no category created meanwhile can take a root's id.
+ */
+export async function ensureRoot(tx: Handle, tree: CategoryTree): Promise<number> {
+  await repo.insertRoots(tx, ROOT_CATEGORIES);
+  return ROOT_CATEGORIES.find((root) => root.kind === tree)!.id;
+}
+
 /** The categories of a tree by lower-cased English name (the root excluded). */
 export async function categoryIdsByName(db: Handle, tree: CategoryTree): Promise<Map<string, number>> {
   const rows = await repo.categoriesOf(db, tree);
@@ -183,9 +201,7 @@ export async function ensureCategory(
     if (parentId === undefined) return null;
     preId = parentId;
   } else {
-    const root = (await repo.categoriesOf(tx, tree)).find((row) => row.preId === 0);
-    if (!root) await repo.insertRoot(tx, { id: CATEGORY_ROOT[tree], kind: tree, ...ROOT_NAMES[tree] });
-    preId = root?.id ?? CATEGORY_ROOT[tree];
+    preId = await ensureRoot(tx, tree);
   }
   const id = await repo.insertCategory(tx, { kind: tree, preId, nameEn: name.en, nameCn: name.zhCN ?? name.en, nameTw: name.zhTW ?? name.en });
   return { id, created: true };

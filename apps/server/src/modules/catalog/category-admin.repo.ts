@@ -1,5 +1,6 @@
+import type { CategoryTree } from '@shotlib/contract/admin-content';
 import { asc, eq, sql } from 'drizzle-orm';
-import { category, itemCategory, preview } from '../../db/schema';
+import { category, flow, itemCategory, preview } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 
 /**
@@ -8,15 +9,16 @@ import type { Handle } from '../../db/transaction';
  * trigger (migration 0007), so nothing here touches a cache.
  */
 
-export type CategoryKind = 'list' | 'screen';
+export type CategoryKind = CategoryTree;
 
 /**
- * How many things use a category directly: items (item_category) for a list category, screenshots
- * (preview.category_id) for a screen category.
+ * How many things use a category directly: items (item_category) for a list or business category,
+ * screenshots (preview.category_id) for a screen category, flows (flow.category_id) for a flow type.
  */
-const uses = sql<number>`case when ${category}.kind = 'list'
-  then (select count(*) from ${itemCategory} ic where ic.category_id = ${category}.id)
-  else (select count(*) from ${preview} pv where pv.category_id = ${category}.id) end`.mapWith(Number);
+const uses = sql<number>`case ${category}.kind
+  when 'screen' then (select count(*) from ${preview} pv where pv.category_id = ${category}.id)
+  when 'flow' then (select count(*) from ${flow} f where f.category_id = ${category}.id)
+  else (select count(*) from ${itemCategory} ic where ic.category_id = ${category}.id) end`.mapWith(Number);
 
 const columns = {
   id: category.id,

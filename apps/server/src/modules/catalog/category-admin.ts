@@ -2,13 +2,15 @@ import { AdminMessage } from '@shotlib/contract/admin';
 import { AdminContentMessage, CATEGORY_MAX_DEPTH, CATEGORY_TREE_ROOT, type AdminCategory, type AdminCategoryInput, type AdminCategoryRow, type AdminCategoryTreeReply, type AdminCategoryUpdate, type CategoryTree } from '@shotlib/contract/admin-content';
 import type { Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
+import { ensureRoot } from './catalog-admin';
 import * as repo from './category-admin.repo';
 
 /**
  * The category trees' rules for the admin console (decision 041), reached through catalog.service
  * (`categoryAdmin`). Each function takes a handle, so the admin module runs it in the transaction
- * that writes the audit row. The two roots (9 list, 11 screen) are fixed; every other category
- * stays in its tree, below its root, at most CATEGORY_MAX_DEPTH levels down, without cycles.
+ * that writes the audit row. The four roots (9 list, 11 screen, 10 business, 8 flow) are fixed and
+ * created on demand; every other category stays in its tree, below its root, at most
+ * CATEGORY_MAX_DEPTH levels down, without cycles.
  */
 
 function toRow(row: repo.AdminCategoryRow): AdminCategoryRow {
@@ -37,11 +39,13 @@ export async function categoryTree(db: Handle, tree: CategoryTree): Promise<Admi
   return { tree, rootId, arr, total };
 }
 
+const ROOT_IDS = new Set(Object.values(CATEGORY_TREE_ROOT));
+
 /** One category, for a write: 404 when missing, refused for a root. */
 async function editable(tx: Handle, id: number): Promise<repo.AdminCategoryRow> {
   const row = await repo.categoryRow(tx, id);
   if (!row) throw new NotFoundError(AdminContentMessage.categoryMissing);
-  if (row.preId === 0 || row.id === CATEGORY_TREE_ROOT.list || row.id === CATEGORY_TREE_ROOT.screen) throw new RuleError(AdminContentMessage.categoryRoot);
+  if (row.preId === 0 || ROOT_IDS.has(row.id)) throw new RuleError(AdminContentMessage.categoryRoot);
   return row;
 }
 
@@ -87,7 +91,7 @@ async function checkedParent(tx: Handle, tree: CategoryTree, parentId: number, h
 
 /** Create a category below the tree root or below one of its categories. */
 export async function createCategory(tx: Handle, input: AdminCategoryInput): Promise<AdminCategoryRow> {
-  const rootId = CATEGORY_TREE_ROOT[input.tree];
+  const rootId = await ensureRoot(tx, input.tree);
   await repo.lockCategory(tx, rootId);
   const parentId = input.parentId ?? rootId;
   await checkedParent(tx, input.tree, parentId, 1);

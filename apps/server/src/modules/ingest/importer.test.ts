@@ -1,11 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { IngestMessage, MANIFEST_VERSION, type Manifest } from '@shotlib/contract/ingest';
-import { eq, inArray } from 'drizzle-orm';
+import { CATEGORY_ROOT } from '@shotlib/contract';
+import { IngestMessage, MANIFEST_VERSION, type Manifest, type ManifestFlow } from '@shotlib/contract/ingest';
+import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { category, item, itemCategory, job, preview } from '../../db/schema';
+import { category, flow, flowStep, item, itemCategory, job, preview } from '../../db/schema';
 import { localMediaStore, type MediaStore } from '../../lib/storage';
 import { CATEGORY, insertFixtures } from '../../test/fixtures';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db';
@@ -54,6 +55,7 @@ async function makeManifest(name: string, items: number, screens: number, extra:
       published: true,
       categories: ['Imported Child', 'finance'],
       screens: [],
+      flows: [],
     };
     for (let k = 0; k < screens; k++) {
       const file = `shots/${i}-${k}.png`;
@@ -137,7 +139,7 @@ describe('import', () => {
   it('reports refused files with their reason and imports the rest', async () => {
     const folder = await makeManifest('mixed', 1, 2, (m) => {
       m.items[0]!.screens.push({ file: 'shots/missing.png' }, { file: 'shots/text.png' }, { file: 'shots/0-0.png', category: 'No Such Screen' });
-      m.items.push({ key: 'mixed-unknown', kind: 'app', name: { en: 'Unknown category' }, published: true, categories: ['Nope'], screens: [{ file: 'shots/0-1.png' }] });
+      m.items.push({ key: 'mixed-unknown', kind: 'app', name: { en: 'Unknown category' }, published: true, categories: ['Nope'], screens: [{ file: 'shots/0-1.png' }], flows: [] });
     });
     await writeFile(path.join(folder, 'shots/text.png'), 'not an image');
     const summary = await run(folder);
@@ -150,6 +152,83 @@ describe('import', () => {
     ]);
     expect(await database.db.select().from(item).where(eq(item.key, 'mixed-unknown'))).toEqual([]);
     await jobs.runUntilIdle();
+  });
+
+  it('imports business software (flag, platform, business categories) and flows by key; a re-import replaces a flow', async () => {
+    const signUp = (steps: ManifestFlow['steps']): ManifestFlow => ({ key: 'sign-up', type: 'sign-up', name: { en: 'Sign up', zhCN: '注册', zhTW: '註冊' }, steps });
+    const shape = (m: Manifest, flows: ManifestFlow[]) => {
+      m.categories.push({ tree: 'business', name: { en: 'CRM', zhCN: '客户管理' } }, { tree: 'flow', name: { en: 'Sign-up', zhCN: '注册' } });
+      m.items[0]!.kind = 'business';
+      m.items[0]!.categories = ['crm'];
+      m.items[0]!.flows = flows;
+      m.items[1]!.kind = 'business-app';
+      m.items[1]!.categories = ['CRM'];
+      // A list category is not a business one.
+      m.items.push({ key: 'biz-wrong-tree', kind: 'business', name: { en: 'Wrong tree' }, published: true, categories: ['finance'], screens: [], flows: [] });
+    };
+    const flows: ManifestFlow[] = [
+      signUp([{ file: 'shots/0-0.png', caption: { en: 'Start', zhCN: '开始' } }, { file: 'shots/0-2.png' }, { file: 'shots/0-0.png', caption: { en: 'Back' } }]),
+      { key: 'bad-step', type: 'Sign-up', name: { en: 'Bad step' }, steps: [{ file: 'shots/0-1.png' }, { file: 'shots/1-0.png' }] },
+      { key: 'bad-type', type: 'No Such Flow', name: { en: 'Bad type' }, steps: [{ file: 'shots/0-1.png' }] },
+    ];
+    const folder = await makeManifest('biz', 2, 3, (m) => shape(m, flows));
+    const summary = await run(folder);
+    expect(summary).toMatchObject({ items: { created: 2 }, flows: { created: 1, updated: 0, unchanged: 0 }, added: 6 });
+    expect(summary.rejected).toEqual([
+      { file: 'items.biz-0.flows.bad-step: shots/1-0.png', reason: IngestMessage.flowStepUnknown },
+      { file: 'items.biz-0.flows.bad-type', reason: IngestMessage.unknownFlowType },
+      { file: 'items.biz-wrong-tree', reason: IngestMessage.unknownCategory },
+    ]);
+
+    const rows = await database.db.select().from(item).where(inArray(item.key, ['biz-0', 'biz-1'])).orderBy(asc(item.key));
+    expect(rows.map((row) => [row.business, row.isSite, row.segment])).toEqual([
+      [true, true, 2],
+      [true, false, 2],
+    ]);
+    const [crm] = await database.db.select().from(category).where(eq(category.nameEn, 'CRM'));
+    // The business and flow roots are created on demand in a database without them.
+    expect(crm).toMatchObject({ kind: 'business', preId: CATEGORY_ROOT.business });
+    const [type] = await database.db.select().from(category).where(eq(category.nameEn, 'Sign-up'));
+    expect(type).toMatchObject({ kind: 'flow', preId: CATEGORY_ROOT.flow });
+    expect((await database.db.select().from(itemCategory).where(eq(itemCategory.itemId, rows[0]!.id))).map((g) => g.categoryId)).toEqual([crm!.id]);
+
+    const screens = await screensOf('biz-0');
+    const flowRows = await database.db.select().from(flow).where(eq(flow.itemId, rows[0]!.id));
+    expect(flowRows).toHaveLength(1);
+    expect(flowRows[0]).toMatchObject({ key: 'sign-up', categoryId: type!.id, name: 'Sign up', nameCn: '注册', nameTw: '註冊', sort: 1 });
+    const steps = () => database.db.select().from(flowStep).where(eq(flowStep.flowId, flowRows[0]!.id)).orderBy(asc(flowStep.position));
+    expect((await steps()).map((step) => [step.position, step.previewId, step.caption, step.captionCn])).toEqual([
+      [1, screens[0]!.id, 'Start', '开始'],
+      [2, screens[2]!.id, '', null],
+      [3, screens[0]!.id, 'Back', null],
+    ]);
+
+    // Unchanged: nothing written.
+    const again = await run(folder);
+    expect(again).toMatchObject({ items: { created: 0, updated: 0, unchanged: 2 }, flows: { created: 0, updated: 0, unchanged: 1 }, added: 0 });
+
+    // The flow of the same key is replaced (same row, new steps).
+    const changed = await makeManifest('biz', 2, 3, (m) => shape(m, [signUp([{ file: 'shots/0-1.png', caption: { en: 'Form' } }, { file: 'shots/0-2.png' }])]));
+    expect(await run(changed)).toMatchObject({ flows: { created: 0, updated: 1, unchanged: 0 } });
+    const replaced = await database.db.select().from(flow).where(eq(flow.itemId, rows[0]!.id));
+    expect(replaced.map((row) => row.id)).toEqual([flowRows[0]!.id]);
+    expect((await steps()).map((step) => [step.position, step.previewId, step.caption])).toEqual([
+      [1, screens[1]!.id, 'Form'],
+      [2, screens[2]!.id, ''],
+    ]);
+    await jobs.runUntilIdle();
+  });
+
+  it('refuses a manifest naming a flow key twice in one item', async () => {
+    const folder = await makeManifest('twice', 1, 1, (m) => {
+      const steps = [{ file: 'shots/0-0.png' }];
+      m.items[0]!.flows = [
+        { key: 'same', type: 'Sign-up', name: { en: 'One' }, steps },
+        { key: 'same', type: 'Sign-up', name: { en: 'Two' }, steps },
+      ];
+    });
+    const error = await readManifest(await manifestPathOf(folder)).catch((err: unknown) => err);
+    expect((error as ManifestError).problems).toEqual(['items.twice-0.flows: the key "same" appears more than once']);
   });
 
   it('refuses an invalid manifest with every problem listed', async () => {

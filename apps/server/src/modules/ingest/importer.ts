@@ -1,17 +1,21 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LOGO_MAX_SIDE_PX } from '@shotlib/contract/admin';
-import { IngestMessage, ManifestSchema, type Manifest } from '@shotlib/contract/ingest';
+import { IngestMessage, ManifestSchema, type Manifest, type ManifestFlow, type ManifestItem } from '@shotlib/contract/ingest';
 import { inTransaction } from '../../db/transaction';
 import { reencodeImage, storeByContent } from '../../lib/uploaded-image';
 import { itemAdmin } from '../catalog/catalog.service';
-import { ScreenRejected, ingestScreen, itemHashes, sha256, type IngestDeps } from './ingest.service';
+import { importFlow } from '../flow/flow-admin';
+import { ScreenRejected, ingestScreen, listScreens, sha256, type IngestDeps } from './ingest.service';
 
 /**
  * `npm run import`: a manifest (docs/import-manifest.md) through the ingestion pipeline. Items are
- * matched by their stable key, categories by tree and English name, screens by content hash: a
- * second run adds nothing, and a run cut short (a kill, Ctrl-C) is finished by running it again —
- * every screen added is in the database with its queued job, so nothing is done twice.
+ * matched by their stable key, categories by tree and English name, screens by content hash, flows
+ * by their key within the item: a second run adds nothing, and a run cut short (a kill, Ctrl-C) is
+ * finished by running it again — every screen added is in the database with its queued job, so
+ * nothing is done twice. Business software (kinds `business`, `business-app`) is flagged and takes
+ * its categories from the business tree; an item's flows are imported after its screens, each step
+ * naming one of the item's screen files.
  */
 
 /** The manifest did not parse or validate: one line per problem. */
@@ -33,10 +37,14 @@ export type ImportProgress = {
   rejected: number;
 };
 
+type Counts = { created: number; updated: number; unchanged: number };
+
 export type ImportSummary = {
-  items: { created: number; updated: number; unchanged: number };
+  items: Counts;
+  /** Flows created, replaced (a re-import that changed them) or unchanged; refused ones are in `rejected`. */
+  flows: Counts;
   categoriesCreated: number;
-  /** Screens added, skipped (already there: same content), refused (with the file and why). */
+  /** Screens added, skipped (already there: same content), refused (with the file, or the item or flow, and why). */
   added: number;
   skipped: number;
   rejected: Rejected[];
@@ -64,6 +72,12 @@ export async function readManifest(file: string): Promise<Manifest> {
   }
   const keys = new Set<string>();
   const duplicates = parsed.data.items.filter((entry) => keys.size === keys.add(entry.key).size).map((entry) => `items: the key "${entry.key}" appears more than once`);
+  for (const entry of parsed.data.items) {
+    const flowKeys = new Set<string>();
+    for (const flow of entry.flows) {
+      if (flowKeys.size === flowKeys.add(flow.key).size) duplicates.push(`items.${entry.key}.flows: the key "${flow.key}" appears more than once`);
+    }
+  }
   if (duplicates.length > 0) throw new ManifestError(duplicates);
   return parsed.data;
 }
@@ -94,23 +108,48 @@ async function ensureCategories(deps: IngestDeps, manifest: Manifest): Promise<n
   return created;
 }
 
+const isBusiness = (entry: ManifestItem): boolean => entry.kind === 'business' || entry.kind === 'business-app';
+
+/** The category ids by lower-cased English name, of each tree the import reads. */
+type Trees = Record<'list' | 'business' | 'screen' | 'flow', Map<string, number>>;
+
+const countInto = (counts: Counts, outcome: { created: boolean; changed: boolean }): void => {
+  if (outcome.created) counts.created += 1;
+  else if (outcome.changed) counts.updated += 1;
+  else counts.unchanged += 1;
+};
+
 /** Import a validated manifest whose files are relative to `baseDir`. */
 export async function importManifest(deps: IngestDeps, manifest: Manifest, baseDir: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const now = options.now ?? (() => new Date());
-  const summary: ImportSummary = { items: { created: 0, updated: 0, unchanged: 0 }, categoriesCreated: 0, added: 0, skipped: 0, rejected: [], aborted: false };
+  const summary: ImportSummary = {
+    items: { created: 0, updated: 0, unchanged: 0 },
+    flows: { created: 0, updated: 0, unchanged: 0 },
+    categoriesCreated: 0,
+    added: 0,
+    skipped: 0,
+    rejected: [],
+    aborted: false,
+  };
   const total = manifest.items.reduce((sum, entry) => sum + entry.screens.length, 0);
   let done = 0;
   const report = () => options.onProgress?.({ done, total, added: summary.added, skipped: summary.skipped, rejected: summary.rejected.length });
 
   summary.categoriesCreated = await ensureCategories(deps, manifest);
-  const listCategories = await itemAdmin.categoryIdsByName(deps.db, 'list');
-  const screenCategories = await itemAdmin.categoryIdsByName(deps.db, 'screen');
+  const trees: Trees = {
+    list: await itemAdmin.categoryIdsByName(deps.db, 'list'),
+    business: await itemAdmin.categoryIdsByName(deps.db, 'business'),
+    screen: await itemAdmin.categoryIdsByName(deps.db, 'screen'),
+    flow: await itemAdmin.categoryIdsByName(deps.db, 'flow'),
+  };
   report();
 
   for (const entry of manifest.items) {
     if (options.signal?.aborted) break;
     const label = `items.${entry.key}`;
-    const groups = entry.categories.map((name) => listCategories.get(name.toLowerCase()));
+    const business = isBusiness(entry);
+    const listTree = business ? trees.business : trees.list;
+    const groups = entry.categories.map((name) => listTree.get(name.toLowerCase()));
     if (groups.some((id) => id === undefined)) {
       summary.rejected.push({ file: label, reason: IngestMessage.unknownCategory });
       done += entry.screens.length;
@@ -118,7 +157,7 @@ export async function importManifest(deps: IngestDeps, manifest: Manifest, baseD
       continue;
     }
     const text = entry.briefing;
-    const { id: itemId, created, changed } = await inTransaction(deps.db, (tx) =>
+    const outcome = await inTransaction(deps.db, (tx) =>
       itemAdmin.upsertItemByKey(
         tx,
         entry.key,
@@ -131,7 +170,8 @@ export async function importManifest(deps: IngestDeps, manifest: Manifest, baseD
           briefingTw: text?.zhTW ?? null,
           site: entry.site ?? '',
           rating: entry.rating ?? 0,
-          platform: entry.kind === 'site',
+          platform: entry.kind === 'site' || entry.kind === 'business',
+          business,
           publishedAt: entry.publishedAt,
           published: entry.published,
           group: groups as number[],
@@ -139,13 +179,14 @@ export async function importManifest(deps: IngestDeps, manifest: Manifest, baseD
         now(),
       ),
     );
-    if (created) summary.items.created += 1;
-    else if (changed) summary.items.updated += 1;
-    else summary.items.unchanged += 1;
+    countInto(summary.items, outcome);
+    const itemId = outcome.id;
 
     if (entry.logo) await importLogo(deps, itemId, path.join(baseDir, entry.logo), entry.logo, summary);
 
-    const known = await itemHashes(deps.db, itemId);
+    /** The item's screens by content hash, and the screen of each file of this manifest. */
+    const known = new Map((await listScreens(deps.db, itemId)).flatMap((row) => (row.contentHash ? [[row.contentHash, row.id] as const] : [])));
+    const screenOfFile = new Map<string, number>();
     for (const [index, screen] of entry.screens.entries()) {
       if (options.signal?.aborted) break;
       try {
@@ -157,16 +198,19 @@ export async function importManifest(deps: IngestDeps, manifest: Manifest, baseD
         }
         let group: number | null = null;
         if (screen.category) {
-          group = screenCategories.get(screen.category.toLowerCase()) ?? null;
+          group = trees.screen.get(screen.category.toLowerCase()) ?? null;
           if (group === null) throw new ScreenRejected(IngestMessage.unknownCategory);
         }
         const hash = sha256(bytes);
-        if (known.has(hash)) {
+        const existing = known.get(hash);
+        if (existing !== undefined) {
           summary.skipped += 1;
+          screenOfFile.set(screen.file, existing);
         } else {
-          const outcome = await ingestScreen(deps, itemId, bytes, { group, sort: index + 1 });
-          known.add(hash);
-          if (outcome.duplicate) summary.skipped += 1;
+          const added = await ingestScreen(deps, itemId, bytes, { group, sort: index + 1 });
+          known.set(hash, added.screen.id);
+          screenOfFile.set(screen.file, added.screen.id);
+          if (added.duplicate) summary.skipped += 1;
           else summary.added += 1;
         }
       } catch (err) {
@@ -176,9 +220,51 @@ export async function importManifest(deps: IngestDeps, manifest: Manifest, baseD
       done += 1;
       report();
     }
+    if (options.signal?.aborted) break;
+    for (const flow of entry.flows) await importItemFlow(deps, itemId, `${label}.flows.${flow.key}`, flow, { types: trees.flow, screenOfFile }, summary);
   }
   summary.aborted = options.signal?.aborted ?? false;
   return summary;
+}
+
+/**
+ * One flow of an item, after its screens: its type by English name (the flow tree), each step by
+ * the file of one of the item's screens imported in this run. A flow naming an unknown type or a
+ * file that is not one of the item's screens (or was refused) is reported and left as it was.
+ */
+async function importItemFlow(
+  deps: IngestDeps,
+  itemId: number,
+  label: string,
+  flow: ManifestFlow,
+  lookup: { types: Map<string, number>; screenOfFile: Map<string, number> },
+  summary: ImportSummary,
+): Promise<void> {
+  const type = lookup.types.get(flow.type.toLowerCase());
+  if (type === undefined) {
+    summary.rejected.push({ file: label, reason: IngestMessage.unknownFlowType });
+    return;
+  }
+  const unknown = flow.steps.find((step) => !lookup.screenOfFile.has(step.file));
+  if (unknown) {
+    summary.rejected.push({ file: `${label}: ${unknown.file}`, reason: IngestMessage.flowStepUnknown });
+    return;
+  }
+  const outcome = await inTransaction(deps.db, (tx) =>
+    importFlow(tx, itemId, flow.key, {
+      type,
+      name: flow.name.en,
+      nameCn: flow.name.zhCN ?? null,
+      nameTw: flow.name.zhTW ?? null,
+      steps: flow.steps.map((step) => ({
+        previewId: lookup.screenOfFile.get(step.file)!,
+        caption: step.caption?.en ?? '',
+        captionCn: step.caption?.zhCN ?? null,
+        captionTw: step.caption?.zhTW ?? null,
+      })),
+    }),
+  );
+  countInto(summary.flows, outcome);
 }
 
 /** An item's logo from a file: re-encoded like console uploads (decision 037); refused files are reported. */

@@ -2,14 +2,18 @@ import { CATEGORY_ROOT } from '@shotlib/contract';
 
 /**
  * The category trees of the demo. Ids are fixed so that links, tests and the scale seeder agree:
- * the two roots are 9 (list categories of apps and sites) and 11 (screen categories of screenshots),
- * list categories are 12–26, screen categories 27–38. zhTW uses the words Taiwan uses (登入, 設定, 搜尋).
+ * the roots are 9 (list categories of apps and sites), 11 (screen categories of screenshots),
+ * 10 (list categories of business software) and 8 (flow types) (decision 045); list categories are
+ * 12–26, screen categories 27–38. zhTW uses the words Taiwan uses (登入, 設定, 搜尋). The roots are
+ * also what the console and the importer create on demand in a database without them.
  */
 export type CategoryNames = { nameEn: string; nameCn: string; nameTw: string };
 
 export const ROOT_CATEGORIES = [
   { id: CATEGORY_ROOT.list, kind: 'list', nameEn: 'Category', nameCn: '分类', nameTw: '分類' },
   { id: CATEGORY_ROOT.screen, kind: 'screen', nameEn: 'Screen', nameCn: '页面类型', nameTw: '頁面類型' },
+  { id: CATEGORY_ROOT.business, kind: 'business', nameEn: 'Business software', nameCn: '企业软件', nameTw: '企業軟體' },
+  { id: CATEGORY_ROOT.flow, kind: 'flow', nameEn: 'Flow', nameCn: '流程', nameTw: '流程' },
 ] as const;
 
 export type ListCategoryKey =
