@@ -21,6 +21,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/providers/sandbox.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { collectRoutes } from './modules/collect/collect.routes';
+import { flowRoutes } from './modules/flow/flow.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { configRoutes, healthRoutes } from './modules/system/system.routes';
@@ -135,6 +136,7 @@ export function buildApp(services: Services): FastifyInstance {
       await api.register(memberRoutes, services);
       await api.register(catalogRoutes, services);
       await api.register(collectRoutes, services);
+      await api.register(flowRoutes, services);
       await api.register(billingRoutes, services);
       const { sandbox } = services.providers;
       if (sandbox) await api.register(sandboxRoutes, { sandbox });

@@ -1,6 +1,7 @@
-import { CATEGORY_ROOT } from '@shotlib/contract';
+import { CATEGORY_ROOT, PAGE_SIZE } from '@shotlib/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { article, articleTranslation, category, item, itemCategory, member, plan, preview, session } from '../db/schema';
+import { article, articleTranslation, category, flow, flowStep, item, itemCategory, member, plan, preview, session } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { createSession } from '../modules/session/session.service';
 
@@ -16,6 +17,13 @@ export const CATEGORY = {
   banking: 104, // child of finance
   screenLogin: 201,
   screenHome: 202,
+  /** Flow types (tree root CATEGORY_ROOT.flow, 8). */
+  flowSignup: 301,
+  flowCheckout: 302,
+  flowOnboarding: 303,
+  /** Business software list categories (tree root CATEGORY_ROOT.business, 10). */
+  businessCrm: 401,
+  businessAnalytics: 402,
 } as const;
 
 /** How many apps the fixture holds (5 named ones for search tests plus numbered ones). */
@@ -34,6 +42,13 @@ export async function insertFixtures(db: Db, now: Date = new Date()) {
     { id: CATEGORY.banking, preId: CATEGORY.finance, kind: 'list', nameEn: 'Banking', nameCn: '银行', nameTw: '銀行', sort: 0 },
     { id: CATEGORY.screenLogin, preId: CATEGORY_ROOT.screen, kind: 'screen', nameEn: 'Login', nameCn: '登录', nameTw: '登入', sort: 0 },
     { id: CATEGORY.screenHome, preId: CATEGORY_ROOT.screen, kind: 'screen', nameEn: 'Home', nameCn: '首页', nameTw: '首頁', sort: 1 },
+    { id: CATEGORY_ROOT.flow, preId: 0, kind: 'flow', nameEn: 'Flows', nameCn: '流程', nameTw: '流程', sort: 0 },
+    { id: CATEGORY.flowSignup, preId: CATEGORY_ROOT.flow, kind: 'flow', nameEn: 'Sign up', nameCn: '注册', nameTw: '註冊', sort: 0 },
+    { id: CATEGORY.flowCheckout, preId: CATEGORY_ROOT.flow, kind: 'flow', nameEn: 'Checkout', nameCn: '结账', nameTw: '結帳', sort: 1 },
+    { id: CATEGORY.flowOnboarding, preId: CATEGORY_ROOT.flow, kind: 'flow', nameEn: 'Onboarding', nameCn: '引导', nameTw: '引導', sort: 2 },
+    { id: CATEGORY_ROOT.business, preId: 0, kind: 'business', nameEn: 'Business', nameCn: '企业软件', nameTw: '企業軟體', sort: 0 },
+    { id: CATEGORY.businessCrm, preId: CATEGORY_ROOT.business, kind: 'business', nameEn: 'CRM', nameCn: '客户管理', nameTw: '客戶管理', sort: 0 },
+    { id: CATEGORY.businessAnalytics, preId: CATEGORY_ROOT.business, kind: 'business', nameEn: 'Analytics', nameCn: '数据分析', nameTw: '數據分析', sort: 1 },
   ]);
 
   const named = ['Alpha Notes', 'alpha', 'Notes Alpha Pro', 'Beta Mail', 'Gamma 100%_off'];
@@ -144,3 +159,176 @@ export async function insertFixtures(db: Db, now: Date = new Date()) {
     },
   };
 }
+
+/** A step of makeFlow: a screen (preview id), with an optional caption in three languages. */
+export type FlowStepInput = number | { previewId: number; caption?: string; captionCn?: string; captionTw?: string };
+
+/** What makeFlow writes: the flow's item and steps (in order, positions 1..n); the rest has defaults. */
+export type FlowInput = {
+  itemId: number;
+  steps: readonly FlowStepInput[];
+  /** Flow type (a category below CATEGORY_ROOT.flow); null by default. */
+  type?: number | null;
+  name?: string;
+  nameCn?: string | null;
+  nameTw?: string | null;
+  sort?: number;
+  key?: string | null;
+  publishedAt?: Date;
+};
+
+/** Insert a flow and its steps (straight into the tables, as the importer or another process would); its id. */
+export async function makeFlow(db: Db, input: FlowInput): Promise<number> {
+  const [row] = await db
+    .insert(flow)
+    .values({
+      itemId: input.itemId,
+      categoryId: input.type ?? null,
+      name: input.name ?? 'A flow',
+      nameCn: input.nameCn ?? null,
+      nameTw: input.nameTw ?? null,
+      sort: input.sort ?? 0,
+      key: input.key ?? null,
+      ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
+    })
+    .returning();
+  const flowId = row!.id;
+  if (input.steps.length > 0) {
+    await db.insert(flowStep).values(
+      input.steps.map((step, index) => {
+        const s = typeof step === 'number' ? { previewId: step } : step;
+        return {
+          flowId,
+          position: index + 1,
+          previewId: s.previewId,
+          caption: s.caption ?? '',
+          captionCn: s.captionCn ?? null,
+          captionTw: s.captionTw ?? null,
+        };
+      }),
+    );
+  }
+  return flowId;
+}
+
+/** The preview ids of an item, in its screens' order (sort, then id). */
+export async function previewIdsOf(db: Db, itemId: number): Promise<number[]> {
+  const rows = await db.select({ id: preview.id }).from(preview).where(eq(preview.itemId, itemId)).orderBy(asc(preview.sort), asc(preview.id));
+  return rows.map((row) => row.id);
+}
+
+/** How many business products insertFlowFixtures adds: more than one page, so that page 2 exists. */
+export const BUSINESS_COUNT = PAGE_SIZE + 2;
+/** Screens of the first business product (the others have 2 each). */
+export const BUSINESS_FIRST_SCREENS = 6;
+/** The listed flows insertFlowFixtures adds (an empty one besides, listed nowhere). */
+export const FLOW_COUNT = 5;
+
+/**
+ * Business (B-end) software and flows over the base fixtures (call after insertFixtures):
+ * - BUSINESS_COUNT business products, published one day apart after the apps' dates: the first a
+ *   website with BUSINESS_FIRST_SCREENS screens in category CRM, the others alternately mobile and
+ *   web (2 screens each), even ones in CRM, odd ones in Analytics; hot score = index;
+ * - FLOW_COUNT listed flows, newest first in this order (one hour apart):
+ *   `alphaSignup` (Alpha's first 5 screens, type Sign up, Chinese names, captions on step 1 in three
+ *   languages, on step 2 English only), `businessCheckout` (4 steps of the first business product,
+ *   one screen twice, type Checkout), `siteSignup` (site 0's 2 screens, Sign up),
+ *   `alphaCheckout` (2 of Alpha's screens, Checkout, sort 1 so it comes after alphaSignup on
+ *   Alpha's page), `appOnboarding` (1 screen of app 1, Onboarding, no names in Chinese);
+ * - `empty`: a flow of app 2 without steps (listed nowhere).
+ */
+export async function insertFlowFixtures(db: Db, fixtures: Fixtures, now: Date = new Date()) {
+  const DAY_MS = 86_400_000;
+  const HOUR_MS = 3_600_000;
+  const businessRows = await db
+    .insert(item)
+    .values(
+      Array.from({ length: BUSINESS_COUNT }, (_, i) => ({
+        isSite: i % 2 === 0,
+        business: true,
+        name: `Business ${String(i).padStart(2, '0')}`,
+        logo: `logos/business-${i}.webp`,
+        briefing: `Business software ${i}`,
+        site: `https://business${i}.example`,
+        rating: 4,
+        publishedAt: new Date(now.getTime() - (i + 1) * DAY_MS + HOUR_MS / 2),
+        hotScore: i,
+      })),
+    )
+    .returning();
+  const businessIds = businessRows.map((row) => row.id);
+  await db
+    .insert(itemCategory)
+    .values(businessIds.map((itemId, i) => ({ itemId, categoryId: i % 2 === 0 ? CATEGORY.businessCrm : CATEGORY.businessAnalytics })));
+  await db.insert(preview).values(
+    businessIds.flatMap((itemId, i) =>
+      Array.from({ length: i === 0 ? BUSINESS_FIRST_SCREENS : 2 }, (_, k) => ({
+        itemId,
+        path: `shots/${itemId}/${k}.webp`,
+        width: 1440,
+        height: 900,
+        sort: k,
+      })),
+    ),
+  );
+
+  const alphaScreens = await previewIdsOf(db, fixtures.alphaId);
+  const businessScreens = await previewIdsOf(db, businessIds[0]!);
+  const siteScreens = await previewIdsOf(db, fixtures.siteIds[0]!);
+  const app1Screens = await previewIdsOf(db, fixtures.appIds[1]!);
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * HOUR_MS);
+
+  const alphaSignup = await makeFlow(db, {
+    itemId: fixtures.alphaId,
+    type: CATEGORY.flowSignup,
+    name: 'Sign up with e-mail',
+    nameCn: '邮箱注册',
+    nameTw: '信箱註冊',
+    publishedAt: hoursAgo(1),
+    key: 'signup',
+    steps: [
+      { previewId: alphaScreens[0]!, caption: 'Enter your e-mail', captionCn: '输入邮箱', captionTw: '輸入信箱' },
+      { previewId: alphaScreens[1]!, caption: 'Check your inbox' },
+      ...alphaScreens.slice(2, 5),
+    ],
+  });
+  const businessCheckout = await makeFlow(db, {
+    itemId: businessIds[0]!,
+    type: CATEGORY.flowCheckout,
+    name: 'Upgrade the plan',
+    publishedAt: hoursAgo(2),
+    steps: [businessScreens[0]!, businessScreens[3]!, businessScreens[0]!, businessScreens[5]!],
+  });
+  const siteSignup = await makeFlow(db, {
+    itemId: fixtures.siteIds[0]!,
+    type: CATEGORY.flowSignup,
+    name: 'Create an account',
+    publishedAt: hoursAgo(3),
+    steps: siteScreens,
+  });
+  const alphaCheckout = await makeFlow(db, {
+    itemId: fixtures.alphaId,
+    type: CATEGORY.flowCheckout,
+    name: 'Buy a plan',
+    sort: 1,
+    publishedAt: hoursAgo(4),
+    steps: [alphaScreens[7]!, alphaScreens[8]!],
+  });
+  const appOnboarding = await makeFlow(db, {
+    itemId: fixtures.appIds[1]!,
+    type: CATEGORY.flowOnboarding,
+    name: 'First run',
+    publishedAt: hoursAgo(5),
+    steps: [app1Screens[0]!],
+  });
+  const empty = await makeFlow(db, { itemId: fixtures.appIds[2]!, type: CATEGORY.flowSignup, name: 'Not made yet', publishedAt: hoursAgo(0), steps: [] });
+
+  return {
+    businessIds,
+    flows: { alphaSignup, businessCheckout, siteSignup, alphaCheckout, appOnboarding, empty },
+    /** The listed flows, newest first (News order). */
+    newsOrder: [alphaSignup, businessCheckout, siteSignup, alphaCheckout, appOnboarding],
+    screens: { alpha: alphaScreens, business: businessScreens, site: siteScreens, app1: app1Screens },
+  };
+}
+export type FlowFixtures = Awaited<ReturnType<typeof insertFlowFixtures>>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { item, itemActivity } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { RANK } from '@shotlib/contract';
-import { addItemActivity, itemPageQuery, refreshHotScores } from './catalog.repo';
+import { addItemActivity, ITEM_SEGMENT, itemPageQuery, refreshHotScores } from './catalog.repo';
 import { hotScore } from './hot-score';
 import { normalizeTerm, termGrams } from './search-term';
 
@@ -52,14 +52,16 @@ describe('list plans', () => {
     });
   }
 
-  it('reads News and Hot pages straight from their indexes, without sorting the tab', async () => {
-    const base = { isSite: false, groups: [], limit: 8, offset: 16, previews: 6 } as const;
-    const news = await planWithoutSort(itemPageQuery(t.db, { ...base, rank: RANK.news }));
-    expect(news).toContain('item_news_idx');
-    expect(news).not.toContain('Sort');
-    const hot = await planWithoutSort(itemPageQuery(t.db, { ...base, rank: RANK.hot }));
-    expect(hot).toContain('item_hot_idx');
-    expect(hot).not.toContain('Sort');
+  it('reads News and Hot pages of each list (apps, websites, business) straight from their indexes, without sorting the tab', async () => {
+    for (const segment of Object.values(ITEM_SEGMENT)) {
+      const base = { segment, groups: [], limit: 8, offset: 16, previews: 6 } as const;
+      const news = await planWithoutSort(itemPageQuery(t.db, { ...base, rank: RANK.news }));
+      expect(news).toContain('item_news_idx');
+      expect(news).not.toContain('Sort');
+      const hot = await planWithoutSort(itemPageQuery(t.db, { ...base, rank: RANK.hot }));
+      expect(hot).toContain('item_hot_idx');
+      expect(hot).not.toContain('Sort');
+    }
   });
 });
 

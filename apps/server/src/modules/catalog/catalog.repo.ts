@@ -3,7 +3,7 @@ import { and, asc, count, eq, exists, inArray, isNull, sql, type SQL } from 'dri
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type * as schema from '../../db/schema';
-import { category, item, itemActivity, itemCategory, itemSearchGrams, preview } from '../../db/schema';
+import { category, flow, flowStep, item, itemActivity, itemCategory, itemSearchGrams, preview } from '../../db/schema';
 import { addScoresSql, hotScoreGainSql, hotScoreSql } from './hot-score';
 import { escapeLike, termGrams } from './search-term';
 
@@ -13,6 +13,7 @@ type Handle = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type ItemRow = {
   id: number;
   isSite: boolean;
+  business: boolean;
   name: string;
   logo: string;
   briefing: string;
@@ -36,19 +37,38 @@ export type PreviewRow = {
 
 export type CategoryRow = typeof category.$inferSelect;
 
-/** An item with its category ids and its first previews, read in the same query. */
-export type ItemWithDetailsRow = ItemRow & { groups: number[]; previews: PreviewRow[] };
+/** An item with its category ids, its first previews and its flow count, read in the same query. */
+export type ItemWithDetailsRow = ItemRow & { groups: number[]; previews: PreviewRow[]; flows: number };
 
 /**
- * The category ids (ascending) and the first `previews` screens (by sort, then id) of the item of
- * the row, as correlated subqueries: a page of items and all it shows is one query.
+ * The list an item belongs to (the generated column `item.segment`, migration 0011): apps, websites
+ * or business (B-end) software of either platform. Every list filters on it, and the News and Hot
+ * indexes lead with it (decision 045).
  */
+export const ITEM_SEGMENT = { app: 0, site: 1, business: 2 } as const;
+export type ItemSegment = (typeof ITEM_SEGMENT)[keyof typeof ITEM_SEGMENT];
+
+/** The segment of a list query: business software whatever the platform, else apps or websites. */
+export const segmentOf = (list: { business: boolean; isSite: boolean }): ItemSegment =>
+  list.business ? ITEM_SEGMENT.business : list.isSite ? ITEM_SEGMENT.site : ITEM_SEGMENT.app;
+
 /** The category ids of the item of the row, ascending, as a correlated subquery (a json array). */
 export const itemCategoryIds = sql<number[]>`coalesce((select json_agg(ic.category_id order by ic.category_id) from ${itemCategory} ic where ic.item_id = ${item}.id), '[]'::json)`;
 
+/**
+ * How many flows the item of the row has that a reader can play (at least one step: a flow without
+ * steps is listed nowhere), as a correlated subquery.
+ */
+const itemFlowCount = sql<number>`(select count(*) from ${flow} f where f.item_id = ${item}.id and exists (select 1 from ${flowStep} fs where fs.flow_id = f.id))`.mapWith(Number);
+
+/**
+ * The category ids (ascending), the first `previews` screens (by sort, then id) and the flow count
+ * of the item of the row, as correlated subqueries: a page of items and all it shows is one query.
+ */
 function detailColumns(previews: number) {
   return {
     groups: itemCategoryIds,
+    flows: itemFlowCount,
     previews: sql<PreviewRow[]>`coalesce((
       select json_agg(json_build_object('id', p.id, 'itemId', p.item_id, 'path', p.path, 'width', p.width, 'height', p.height, 'categoryId', p.category_id) order by p.sort, p.id)
       from (select pv.id, pv.item_id, pv.path, pv.width, pv.height, pv.category_id, pv.sort from ${preview} pv where pv.item_id = ${item}.id order by pv.sort, pv.id limit ${previews}) p
@@ -59,6 +79,7 @@ function detailColumns(previews: number) {
 const itemColumns = {
   id: item.id,
   isSite: item.isSite,
+  business: item.business,
   name: item.name,
   logo: item.logo,
   briefing: item.briefing,
@@ -81,7 +102,8 @@ const previewColumns = {
 };
 
 export type ItemFilter = {
-  isSite: boolean;
+  /** The list: apps, websites or business software (ITEM_SEGMENT). */
+  segment: ItemSegment;
   /**
    * A normalised search term (search-term.ts): a case-insensitive substring of a name or brief in
    * any language. Empty or undefined = no search.
@@ -106,7 +128,7 @@ export type ItemQuery = ItemFilter & { rank: Rank; limit: number; offset: number
 export const isPublished = (): SQL => isNull(item.unpublishedAt);
 
 function itemConditions(db: Db, filter: ItemFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(item.isSite, filter.isSite), isPublished()];
+  const conditions: SQL[] = [eq(item.segment, filter.segment), isPublished()];
   if (filter.term) {
     const pattern = sql`lower(${`%${escapeLike(filter.term)}%`})`;
     // search_text / search_names are lower-cased with one field per line; a normalised term holds
@@ -168,7 +190,7 @@ export async function listItems(db: Db, query: ItemQuery): Promise<ItemWithDetai
 export function itemPageQuery(db: Db, query: ItemQuery) {
   const order: SQL[] = [];
   if (query.term && query.part === 'names') order.push(nameRank(query.term));
-  // NULLS LAST as the indexes (is_site, key DESC NULLS LAST, id DESC NULLS LAST) are built: a
+  // NULLS LAST as the indexes (segment, key DESC NULLS LAST, id DESC NULLS LAST) are built: a
   // plain DESC means NULLS FIRST, which the planner cannot serve from them (it would sort every
   // app of the tab: 0.4 s instead of 0.5 ms at 100k items). Without a rank in front, a frequent
   // term is served by walking that index until the page is full.
@@ -230,15 +252,22 @@ export async function allCategories(db: Db): Promise<CategoryRow[]> {
   return db.select().from(category).orderBy(asc(category.sort), asc(category.id));
 }
 
-export async function catalogCounts(db: Db): Promise<{ apps: number; sites: number; screenshots: number }> {
-  const [items, previews] = await Promise.all([
+/**
+ * The banner figures: published apps, websites and business products (each in one list only), the
+ * flows a reader can play (of published items, with a step) and the screenshots of published items.
+ */
+export async function catalogCounts(db: Db): Promise<{ apps: number; sites: number; business: number; flows: number; screenshots: number }> {
+  const bySegment = (segment: ItemSegment) => sql<number>`count(*) filter (where ${item.segment} = ${segment})`.mapWith(Number);
+  const [items, flows, previews] = await Promise.all([
     db
-      .select({
-        apps: sql<number>`count(*) filter (where not ${item.isSite})`.mapWith(Number),
-        sites: sql<number>`count(*) filter (where ${item.isSite})`.mapWith(Number),
-      })
+      .select({ apps: bySegment(ITEM_SEGMENT.app), sites: bySegment(ITEM_SEGMENT.site), business: bySegment(ITEM_SEGMENT.business) })
       .from(item)
       .where(isPublished()),
+    db
+      .select({ flows: count() })
+      .from(flow)
+      .innerJoin(item, eq(item.id, flow.itemId))
+      .where(and(isPublished(), sql`exists (select 1 from ${flowStep} fs where fs.flow_id = ${flow.id})`)),
     // The screenshots of published items: an anti-join against the (few) unpublished ones.
     db
       .select({ screenshots: count() })
@@ -248,6 +277,8 @@ export async function catalogCounts(db: Db): Promise<{ apps: number; sites: numb
   return {
     apps: items[0]?.apps ?? 0,
     sites: items[0]?.sites ?? 0,
+    business: items[0]?.business ?? 0,
+    flows: flows[0]?.flows ?? 0,
     screenshots: previews[0]?.screenshots ?? 0,
   };
 }

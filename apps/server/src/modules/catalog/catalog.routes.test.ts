@@ -261,12 +261,12 @@ describe('POST /platform', () => {
 });
 
 describe('GET /platform/stats', () => {
-  it('counts apps, sites and screenshots', async () => {
+  it('counts apps, sites, business software, flows and screenshots', async () => {
     const res = await call(t.app, { method: 'GET', url: `${API_PREFIX}/platform/stats` });
     expect(res.body).toEqual({
       code: 0,
       message: 'ok',
-      data: { apps: APP_COUNT, sites: SITE_COUNT, screenshots: ALPHA_SCREENS + (APP_COUNT - 1 + SITE_COUNT) * 2 },
+      data: { apps: APP_COUNT, sites: SITE_COUNT, business: 0, flows: 0, screenshots: ALPHA_SCREENS + (APP_COUNT - 1 + SITE_COUNT) * 2 },
     });
   });
 });
@@ -290,7 +290,7 @@ describe('GET /platform/:id', () => {
     const id = t.fixtures.alphaId;
     const res = await call<Item>(t.app, { method: 'GET', url: `${API_PREFIX}/platform/${id}` });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id, name: 'Alpha Notes', site: 'https://app0.example', rating: 3, platform: false });
+    expect(res.body.data).toMatchObject({ id, name: 'Alpha Notes', site: 'https://app0.example', rating: 3, platform: false, business: false, flows: 0 });
     expect(res.body.data.preview).toHaveLength(6);
     expect(await waitForViews(id, 1)).toBe(1);
     await call(t.app, { method: 'GET', url: `${API_PREFIX}/platform/${id}` });

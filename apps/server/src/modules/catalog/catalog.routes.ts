@@ -9,13 +9,11 @@ import {
   PreviewListQuerySchema,
   PreviewListSchema,
 } from '@shotlib/contract';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import type { Envelope } from '@shotlib/contract';
 import { isVipMember } from '../../lib/auth';
-import { ok, replies } from '../../lib/envelope';
-import { sendCachedReply } from '../../lib/reply-cache';
+import { installCachedReads } from '../../lib/cached-reads';
+import { replies } from '../../lib/envelope';
 import { mergeQueryIntoBody } from '../../lib/request';
 import * as service from './catalog.service';
 
@@ -31,45 +29,10 @@ const callerOf = (request: FastifyRequest): service.Caller => ({ vip: isVipMembe
 export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (app, options) => {
   const deps = service.withCatalogCaches(options);
 
-  /**
-   * A reply's key: the caller's entitlement class, the media signing window, and the request as
-   * sent (method, URL and, for a POST, its body as parsed). A request the same in all of these as
-   * one answered before makes the same reply: it passed validation and the paywall then, and only
-   * successful replies are kept. It is made before validation (which may change the body).
-   */
-  const keys = new WeakMap<FastifyRequest, string>();
-  const keyOf = (request: FastifyRequest): string => {
-    const known = keys.get(request);
-    if (known) return known;
-    const key = JSON.stringify([callerOf(request).vip, deps.signer.window(), request.method, request.url, request.method === 'GET' ? null : request.body]);
-    keys.set(request, key);
-    return key;
-  };
-
-  /** Answer at once from the cache when it holds this very request's reply (views still count). */
-  const answerFromCache = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const hit = deps.catalogCache.peek(keyOf(request));
-    if (!hit) return done();
+  // Views count on a cached detail reply too (the handler counts the loaded ones).
+  const cached = installCachedReads(app, deps, (request) => {
     if (request.routeOptions.config.countsView) service.recordItemActivity(deps, Number((request.params as { id: string }).id), { views: 1 });
-    sendCachedReply(request, reply, hit);
-  };
-  // GETs before anything else is read; POSTs once their body is parsed, before validation.
-  app.addHook('onRequest', (request, reply, done) => (request.method === 'GET' ? answerFromCache(request, reply, done) : done()));
-  app.addHook('preValidation', (request, reply, done) => (request.method === 'POST' ? answerFromCache(request, reply, done) : done()));
-
-  /** The reply of `load` for this request's key: cached, or loaded, checked by the route's response schema and kept. */
-  const cached = async <T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    schemas: { 200: z.ZodType<unknown, Envelope<T>> },
-    load: () => Promise<T>,
-    volatile = false,
-  ): Promise<void> => {
-    const hit = await deps.catalogCache.get(keyOf(request), { volatile }, async () =>
-      JSON.stringify(schemas[200].parse(ok(await load()))),
-    );
-    sendCachedReply(request, reply, hit);
-  };
+  });
   const categoryReplies = replies(CategoryListSchema);
   const itemListReplies = replies(ItemListSchema);
   const statsReplies = replies(CatalogStatsSchema);
@@ -96,11 +59,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
       config: { catalogueRead: true },
       schema: {
         tags: ['catalog'],
-        summary: 'List or search apps (platform=false) or websites (platform=true)',
+        summary: 'List or search apps (platform=false), websites (platform=true) or business software (business=true)',
         description:
-          'Fields may also be sent as query parameters. `name` searches names and briefs (English and Chinese) case-insensitively; ' +
+          'Fields may also be sent as query parameters. `business=true` lists business (B-end) software of either platform; without it the lists exclude it. `name` searches names and briefs (English and Chinese) case-insensitively; ' +
           'exact name matches come first, then names starting with it, names containing it, briefs containing it, each in the rank order (N newest, H hottest), then by id. ' +
-          'Regular callers stop after the free pages (code 1002). `total` may lag new items by a few seconds.',
+          'Regular callers stop after the free pages (code 1002; business software after its first page). `total` may lag new items by a few seconds.',
         body: ItemListQuerySchema,
         response: itemListReplies,
       },
@@ -129,7 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
       config: { catalogueRead: true, countsView: true },
       schema: {
         tags: ['catalog'],
-        summary: 'One app or website with its first previews',
+        summary: 'One app, website or business product with its first previews and its flow count',
         params: IdParamSchema,
         response: itemReplies,
       },

@@ -1,5 +1,6 @@
 import {
   openableScreens,
+  type ItemKind,
   type CatalogStats,
   type Category,
   type Item,
@@ -51,7 +52,11 @@ export function withCatalogCaches(deps: CatalogDeps): CatalogContext {
   };
 }
 
-function toPreview(row: repo.PreviewRow, signer: MediaSigner): Preview {
+/**
+ * A screen as replies carry it, its path signed (only screens the caller may open are ever passed
+ * here). The flow module shows its steps' screens with it too.
+ */
+export function toPreview(row: Omit<repo.PreviewRow, 'itemId'>, signer: MediaSigner): Preview {
   return { id: row.id, path: signer.sign(row.path), width: row.width, height: row.height, group: row.categoryId };
 }
 
@@ -64,8 +69,10 @@ function toItem(row: repo.ItemWithDetailsRow, signer: MediaSigner): Item {
     site: row.site,
     rating: row.rating,
     platform: row.isSite,
+    business: row.business,
     group: row.groups,
     preview: row.previews.map((preview) => toPreview(preview, signer)),
+    flows: row.flows,
     publishedAt: row.publishedAt.toISOString(),
     ...(row.nameCn ? { nameCn: row.nameCn } : {}),
     ...(row.nameTw ? { nameTw: row.nameTw } : {}),
@@ -80,11 +87,14 @@ function toItem(row: repo.ItemWithDetailsRow, signer: MediaSigner): Item {
  */
 const ITEM_PREVIEWS = Math.min(ITEM_PREVIEW_COUNT, openableScreens(false));
 
-/** The apps or sites list: search, category filter, News or Hot order, paging (behind the paywall). */
+/**
+ * The apps, websites or business software list (`business` wins over `platform`): search, category
+ * filter, News or Hot order, paging (behind the paywall).
+ */
 export async function listItems(ctx: CatalogContext, caller: Caller, query: ItemListQuery): Promise<List<Item>> {
-  const { limit, offset } = applyPaywall(caller.vip, { kind: 'list', page: query.page, pageSize: query.pageSize });
+  const { limit, offset } = applyPaywall(caller.vip, { kind: 'list', page: query.page, pageSize: query.pageSize, business: query.business });
   const filter: repo.ItemFilter = {
-    isSite: query.platform,
+    segment: repo.segmentOf({ business: query.business, isSite: query.platform }),
     term: normalizeTerm(query.name) || undefined,
     groups: [...new Set(query.group)].sort((a, b) => a - b),
   };
@@ -127,7 +137,7 @@ async function searchPage(
   return [...named, ...briefs];
 }
 
-/** One app or site; counts the view for the Hot ranking without making the reply wait. */
+/** One app, website or business product; counts the view for the Hot ranking without making the reply wait. */
 export async function getItem(ctx: CatalogDeps, id: number): Promise<Item> {
   const row = await repo.findItemWithDetails(ctx.db, id, ITEM_PREVIEWS);
   if (!row) throw new NotFoundError('App or website not found.');
@@ -148,6 +158,9 @@ export async function listPreviews(deps: Pick<CatalogDeps, 'db' | 'signer'>, cal
   const { rows, total } = await repo.listPreviews(deps.db, { itemId: query.appSiteId, groups: query.group, limit, offset });
   return { arr: rows.map((row) => toPreview(row, deps.signer)), total };
 }
+
+/** The list segment (the generated `item.segment`) of an item kind: the flow module filters by it. */
+export const segmentOfKind = (kind: ItemKind): number => repo.segmentOf({ business: kind === 'b', isSite: kind === 'web' });
 
 /** Category trees below `preId` (9: list categories, 11: screen categories), by sort then id. */
 export async function categoryChildren(deps: Pick<CatalogDeps, 'db'>, preId: number): Promise<List<Category>> {

@@ -2,23 +2,10 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type * as schema from '../../db/schema';
-import { collect, item, member, preview } from '../../db/schema';
+import { collect, item, preview } from '../../db/schema';
 
 /** The database or a transaction of either driver. */
 type Handle = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/**
- * Run `work` in a transaction that holds the member's row lock: the collect calls of one member
- * run one after another (so a limit check and its insert cannot interleave with another call's),
- * while different members never wait for each other.
- */
-export async function withMemberLock<T>(db: Db, memberId: number, work: (tx: Handle) => Promise<T>): Promise<T> {
-  const handle: Handle = db;
-  return handle.transaction(async (tx) => {
-    await tx.select({ id: member.id }).from(member).where(eq(member.id, memberId)).for('update');
-    return work(tx);
-  });
-}
 
 /** How many screens of its app come before a preview (by sort, then id): its 0-based position. */
 // The outer row's columns are named with their table: drizzle would write them bare, which the

@@ -12,6 +12,7 @@ import {
 } from '@shotlib/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { withMemberLock } from '../../db/transaction';
 import { NotFoundError, VipRequiredError } from '../../lib/errors';
 import type { MediaSigner } from '../../lib/media-signature';
 import { recordItemActivity, type CatalogDeps } from '../catalog/catalog.service';
@@ -39,7 +40,7 @@ export async function collectPreview(deps: CollectDeps, collector: Collector, pr
     if (collected.added) recordItemActivity(deps, collected.itemId, { collects: 1 });
     return { id: previewId, collected: true };
   }
-  const added = await repo.withMemberLock(deps.db, collector.id, async (tx) => {
+  const added = await withMemberLock(deps.db, collector.id, async (tx) => {
     const target = await repo.findPreviewItem(tx, previewId);
     if (!target) throw new NotFoundError(CollectMessage.previewMissing);
     // Only a screen the caller may open: collecting must not be a way around the paywall.
