@@ -87,7 +87,7 @@ test.describe('admin console: flows', () => {
     await form.getByLabel('Flow name (English)').fill(second);
     await form.getByRole('button', { name: 'Add screen 4 as a step' }).click();
     await form.getByRole('button', { name: 'Add screen 4 as a step' }).click();
-    await expect(form.getByRole('button', { name: 'Add screen 4 as a step' })).toContainText('In 2 steps');
+    await expect(form.getByRole('list', { name: 'Screens of this product' }).getByRole('listitem').nth(3)).toContainText('In 2 steps');
     await form.getByRole('button', { name: 'Create flow' }).click();
     await expect(page.getByText(`Flow ${second} created`)).toBeVisible();
     await expect(list.getByRole('listitem').last()).toContainText(second);

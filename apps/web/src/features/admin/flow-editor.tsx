@@ -238,7 +238,7 @@ export function FlowEditor({ itemId, flow, screens, onDone }: FlowEditorProps) {
         {screens.map((screen, index) => {
           const used = uses.get(screen.id) ?? 0;
           return (
-            <li key={screen.id}>
+            <li key={screen.id} className={styles.pickItem}>
               <button type="button" className={styles.pick} disabled={full} aria-label={t('flows.pickScreen', { screen: index + 1 })} onClick={() => addStep(screen.id)}>
                 <img
                   className={styles.pickThumb}
@@ -249,11 +249,9 @@ export function FlowEditor({ itemId, flow, screens, onDone }: FlowEditorProps) {
                   style={{ aspectRatio: `${screen.width} / ${screen.height}`, backgroundColor: screen.colors[0] }}
                   loading="lazy"
                 />
-                <span className={styles.pickMeta} aria-hidden="true">
-                  {index + 1}
-                  {used > 0 && ` · ${t('flows.used', { count: used })}`}
-                </span>
+                <span className={styles.pickMeta}>{index + 1}</span>
               </button>
+              {used > 0 && <span className={styles.pickUsed}>{t('flows.used', { count: used })}</span>}
             </li>
           );
         })}
