@@ -51,7 +51,8 @@ export function FlowsManager({ itemId }: { itemId: number }) {
   );
 }
 
-type Move = { id: number; direction: 'up' | 'down' };
+/** The flow last moved by a button, until the order is saved and the focus is back on it. */
+type Move = { id: number; direction: 'up' | 'down'; to: number };
 
 type FlowListProps = {
   itemId: number;
@@ -73,22 +74,26 @@ export function FlowList({ itemId, flows, screens, editing, onEdit }: FlowListPr
   const [lastMove, setLastMove] = useState<Move | null>(null);
   const ids = flows.map((flow) => flow.id);
 
-  // After a move by button, the focus stays on the moved flow's button (its row moved in the DOM).
+  // After a move by button, the focus goes back to the moved flow's button (its row moved in the DOM, and the
+  // buttons wait while the order is saved), once: later reads of the list leave the focus alone.
   useEffect(() => {
     if (!lastMove) return;
     const button =
       document.querySelector<HTMLButtonElement>(`[data-flow-move="${lastMove.id}-${lastMove.direction}"]:not(:disabled)`) ??
       document.querySelector<HTMLButtonElement>(`[data-flow-move^="${lastMove.id}-"]:not(:disabled)`);
     button?.focus();
-  }, [lastMove, flows]);
+    // Done once the list shows the flow where it was moved and its buttons are back.
+    if (button && !order.isPending && ids.indexOf(lastMove.id) === lastMove.to) setLastMove(null);
+  }, [lastMove, ids, order.isPending]);
 
   const moveBy = (flow: AdminFlow, direction: 'up' | 'down') => {
     const from = ids.indexOf(flow.id);
     const to = Math.max(0, Math.min(ids.length - 1, direction === 'up' ? from - 1 : from + 1));
     const next = moveTo(ids, from, to);
     if (next.every((id, index) => id === ids[index])) return;
-    order.mutate(next);
-    setLastMove({ id: flow.id, direction });
+    // A refused move puts the list back: the focus is then left where it is.
+    order.mutate(next, { onError: () => setLastMove(null) });
+    setLastMove({ id: flow.id, direction, to });
     setAnnouncement(t('flows.moved', { name: flow.name, position: to + 1, count: ids.length }));
   };
   const deleteFlow = (flow: AdminFlow) =>
