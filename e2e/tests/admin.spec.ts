@@ -205,7 +205,7 @@ test.describe('admin console', () => {
 
     // A screen category in three languages.
     await page.goto('/admin/categories');
-    await page.getByLabel('Tree').selectOption('screen');
+    await page.getByRole('tab', { name: 'Screen categories' }).click();
     const add = page.getByRole('form', { name: 'Add a category' });
     await add.getByLabel('Name (English)').fill(`E2E tag ${stamp}`);
     await add.getByLabel('Name (Simplified Chinese)').fill(`标签 ${stamp}`);

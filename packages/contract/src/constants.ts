@@ -75,6 +75,9 @@ export const STORAGE_KEYS = {
   avatarList: 'avatarList',
   options: 'options',
   previewOptions: 'previewOptions',
+  /** The business-software (root 10) and flow-type (root 8) trees, cached like the spec's two (issue 13). */
+  businessOptions: 'businessOptions',
+  flowOptions: 'flowOptions',
   locale: 'locale',
 } as const;
 

@@ -47,6 +47,24 @@ describe('category options', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.previewOptions)!)[0].nameEn).toBe('Login');
   });
 
+  it('fetch the business (preId=10) and flow-type (preId=8) trees and keep them under their own keys', async () => {
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        new Response(JSON.stringify({ code: 0, message: 'ok', data: { arr: [node(url.includes('preId=10') ? 50 : 60, url.includes('preId=10') ? 'CRM' : 'Sign-up')], total: 1 } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await fetchCategories('business');
+    await fetchCategories('flow');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/ui/c-api/v1/group/child?preId=10', '/ui/c-api/v1/group/child?preId=8']);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.businessOptions)!)[0].nameEn).toBe('CRM');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.flowOptions)!)[0].nameEn).toBe('Sign-up');
+    expect((categoriesQueryOptions('flow').initialData as () => Category[] | undefined)()?.[0]?.id).toBe(60);
+  });
+
   it('start from the cached copy (refreshed, since it counts as stale), and ignore a malformed one', () => {
     localStorage.setItem(STORAGE_KEYS.options, JSON.stringify(tree));
     const options = categoriesQueryOptions('list');

@@ -6,14 +6,22 @@ import { isLocale } from '../i18n/i18n';
 import { api, type Reply } from './api-client';
 import { readJson, writeJson } from './storage';
 
-/** The two category trees (docs/product-spec.md §7): 'list' (apps and sites, preId 9) and 'screen' (detail previews, preId 11). */
+/**
+ * The category trees: the spec's 'list' (apps and sites, preId 9) and 'screen' (detail previews, preId 11)
+ * (docs/product-spec.md §7), and issue 13's 'business' (business software, preId 10) and 'flow' (flow types, preId 8).
+ */
 export type CategoryKind = keyof typeof CATEGORY_ROOT;
 
 /** An entry of a category picker (docs/product-spec.md §3: key, label), its label in the current language. */
 export type CategoryOption = { key: number; label: string };
 
 /** Local-storage keys the trees are cached under (docs/product-spec.md §7 and §9). */
-const CACHE_KEY: Record<CategoryKind, string> = { list: STORAGE_KEYS.options, screen: STORAGE_KEYS.previewOptions };
+const CACHE_KEY: Record<CategoryKind, string> = {
+  list: STORAGE_KEYS.options,
+  screen: STORAGE_KEYS.previewOptions,
+  business: STORAGE_KEYS.businessOptions,
+  flow: STORAGE_KEYS.flowOptions,
+};
 
 const isInt = (value: unknown) => Number.isSafeInteger(value);
 const isString = (value: unknown) => typeof value === 'string';
@@ -38,7 +46,7 @@ function cachedTree(kind: CategoryKind): Category[] | undefined {
   return readJson<Category[] | undefined>(CACHE_KEY[kind], (value): value is Category[] | undefined => isCachedTree(value), undefined);
 }
 
-/** `GET /group/child?preId=9|11`: a category tree; the reply is kept in local storage. */
+/** `GET /group/child?preId=9|11|10|8`: a category tree; the reply is kept in local storage. */
 export async function fetchCategories(kind: CategoryKind, signal?: AbortSignal): Promise<Category[]> {
   const { arr } = await api.get<Reply<typeof CategoryListSchema>>('/group/child', { query: { preId: CATEGORY_ROOT[kind] }, signal, silent: true });
   writeJson(CACHE_KEY[kind], arr);

@@ -1,15 +1,16 @@
 import { AdminMessage } from '@shotlib/contract/admin';
-import { AdminContentMessage } from '@shotlib/contract/admin-content';
+import { AdminContentMessage, CATEGORY_TREES } from '@shotlib/contract/admin-content';
+import { AdminFlowMessage } from '@shotlib/contract/admin-flows';
 import { IngestMessage, ScreenMessage } from '@shotlib/contract/ingest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import i18n, { loadNamespace } from '../../i18n/i18n';
 import { translateServerMessage } from '../../lib/message-translators';
 import { translateAdminMessage } from './admin-messages';
 
-const fixedMessages = [AdminMessage, AdminContentMessage, ScreenMessage, IngestMessage].flatMap((messages) =>
+const fixedMessages = [AdminMessage, AdminContentMessage, ScreenMessage, IngestMessage, AdminFlowMessage].flatMap((messages) =>
   Object.values(messages).filter((text): text is string => typeof text === 'string'),
 );
-const inUse = [1, 3].flatMap((uses) => (['list', 'screen'] as const).map((tree) => AdminContentMessage.categoryInUse(uses, tree)));
+const inUse = [1, 3].flatMap((uses) => CATEGORY_TREES.map((tree) => AdminContentMessage.categoryInUse(uses, tree)));
 
 describe('the console’s server messages', () => {
   beforeAll(() => loadNamespace('admin'));
@@ -31,6 +32,9 @@ describe('the console’s server messages', () => {
     await i18n.changeLanguage('zhTW');
     expect(translateAdminMessage(AdminContentMessage.categoryInUse(12, 'list'))).toBe('仍有 12 個應用程式或網站使用該分類：請先將其移到其他分類。');
     expect(translateAdminMessage(ScreenMessage.orderMismatch)).toBe('ids：請送出該應用程式或網站的全部截圖，每張一次。');
+    // The flows' refusal of the same name is its own text.
+    expect(translateAdminMessage(AdminFlowMessage.orderMismatch)).toBe('ids：請送出該應用程式、網站或產品的全部流程，每個一次。');
+    expect(translateAdminMessage(AdminContentMessage.categoryInUse(2, 'flow'))).toBe('仍有 2 個流程使用該分類：請先將其移到其他分類。');
   });
 
   it('reach the API client’s toasts once the console is loaded; other messages stay as the server wrote them', async () => {

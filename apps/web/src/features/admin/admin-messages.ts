@@ -1,5 +1,6 @@
 import { AdminMessage } from '@shotlib/contract/admin';
-import { AdminContentMessage } from '@shotlib/contract/admin-content';
+import { AdminContentMessage, CATEGORY_TREES } from '@shotlib/contract/admin-content';
+import { AdminFlowMessage } from '@shotlib/contract/admin-flows';
 import { IngestMessage, ScreenMessage } from '@shotlib/contract/ingest';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n/i18n';
@@ -14,10 +15,12 @@ add('serverMessages', AdminMessage);
 add('serverMessages', AdminContentMessage);
 add('serverMessages', ScreenMessage);
 add('ingestMessages', IngestMessage);
+// Their own group: the flow editor's `orderMismatch` is not the screens' one.
+add('flowMessages', AdminFlowMessage);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "This category is still used by N …", for each tree: one use, or the number of uses read back. */
-const inUse = (['list', 'screen'] as const).map((tree) => ({
+const inUse = CATEGORY_TREES.map((tree) => ({
   tree,
   one: AdminContentMessage.categoryInUse(1, tree),
   many: new RegExp(`^${escape(AdminContentMessage.categoryInUse(1000, tree)).replace('1000', '(\\d+)')}$`),

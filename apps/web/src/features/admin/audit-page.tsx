@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from '@shotlib/contract/admin';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry, type AuditTarget } from '@shotlib/contract/admin';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/data-table';
 import { Field } from '../../components/field';
@@ -14,6 +14,9 @@ type ActionKey = keyof typeof adminTexts.audit.actions;
 const actionKey = (action: string): ActionKey | null =>
   AUDIT_ACTIONS.some((known) => known === action) ? (action.replaceAll('.', '_') as ActionKey) : null;
 
+/** The text key of a known audit target. */
+const targetKey = (target: string): AuditTarget | null => AUDIT_TARGETS.find((known) => known === target) ?? null;
+
 /** Route /admin/audit: who changed what and when, newest first, filtered by actor, action, target and days. */
 export default function AuditPage() {
   const { t } = useTranslation('admin');
@@ -24,12 +27,16 @@ export default function AuditPage() {
     const key = actionKey(action);
     return key ? t(`audit.actions.${key}`) : action;
   };
+  const targetLabel = (target: string) => {
+    const key = targetKey(target);
+    return key ? t(`audit.targets.${key}`) : target;
+  };
 
   const columns: Column<AuditEntry>[] = [
     { key: 'at', header: t('audit.at'), rowHeader: true, cell: (entry) => formatInstant(entry.at, tag) },
     { key: 'actor', header: t('audit.actor'), cell: (entry) => entry.actorEmail },
     { key: 'action', header: t('audit.action'), cell: (entry) => actionLabel(entry.action) },
-    { key: 'target', header: t('audit.target'), cell: (entry) => `${entry.targetType} #${entry.targetId}` },
+    { key: 'target', header: t('audit.target'), cell: (entry) => `${targetLabel(entry.targetType)} #${entry.targetId}` },
     { key: 'reason', header: t('audit.reason'), cell: (entry) => entry.reason ?? '' },
     {
       key: 'change',

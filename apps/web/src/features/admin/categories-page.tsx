@@ -6,7 +6,7 @@ import { StatePanel } from '../../components/state-panel';
 import { toast } from '../../lib/toast';
 import { useAdminCategories } from './api/list-categories';
 import { useCreateAdminCategory, useDeleteAdminCategory, useUpdateAdminCategory } from './api/save-category';
-import { Loading, SelectField } from './controls';
+import { Loading, SelectField, Tabs } from './controls';
 import styles from './admin.module.css';
 
 /** Every category of a tree with its depth, parents before children (for the parent pickers). */
@@ -21,7 +21,10 @@ function subtreeIds(node: AdminCategory): number[] {
 
 type Draft = { parentId: string; nameEn: string; nameCn: string; nameTw: string; sort: string };
 
-/** Route /admin/categories: the two category trees; add, rename, re-sort, move and delete categories. */
+/**
+ * Route /admin/categories: the four category trees (apps and websites, screens, business software,
+ * flow types) as tabs; add, rename, re-sort, move and delete categories.
+ */
 export default function CategoriesPage() {
   const { t } = useTranslation('admin');
   const [tree, setTree] = useState<CategoryTree>('list');
@@ -34,32 +37,26 @@ export default function CategoriesPage() {
       <h1 id="admin-categories-title" className={styles.title}>
         {t('categories.title')}
       </h1>
-      <div className={styles.filters}>
-        <SelectField
-          label={t('categories.tree')}
-          value={tree}
-          onChange={(event) => {
-            setTree(event.target.value as CategoryTree);
-            setEditing(null);
-          }}
-        >
-          {CATEGORY_TREES.map((value) => (
-            <option key={value} value={value}>
-              {t(`categories.trees.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <CategoryForm key={`new-${tree}`} tree={tree} all={all} />
-      {categories.isPending ? (
-        <Loading />
-      ) : categories.isError ? (
-        <StatePanel title={t('common.loadFailed')} onRetry={() => void categories.refetch()} />
-      ) : categories.data.arr.length === 0 ? (
-        <StatePanel title={t('categories.empty')} />
-      ) : (
-        <CategoryList nodes={categories.data.arr} tree={tree} all={all} editing={editing} onEdit={setEditing} label={t(`categories.trees.${tree}`)} />
-      )}
+      <Tabs
+        label={t('categories.treesLabel')}
+        value={tree}
+        options={CATEGORY_TREES.map((value) => ({ value, label: t(`categories.trees.${value}`) }))}
+        onChange={(value) => {
+          setTree(value);
+          setEditing(null);
+        }}
+      >
+        <CategoryForm key={`new-${tree}`} tree={tree} all={all} />
+        {categories.isPending ? (
+          <Loading />
+        ) : categories.isError ? (
+          <StatePanel title={t('common.loadFailed')} onRetry={() => void categories.refetch()} />
+        ) : categories.data.arr.length === 0 ? (
+          <StatePanel title={t('categories.empty')} />
+        ) : (
+          <CategoryList nodes={categories.data.arr} tree={tree} all={all} editing={editing} onEdit={setEditing} label={t(`categories.trees.${tree}`)} />
+        )}
+      </Tabs>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '@shotlib/contract/admin';
-import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table';
 import { StatePanel } from '../../components/state-panel';
 import { isLocale, LANGUAGE_TAGS } from '../../i18n/i18n';
+import { wrapIndex } from '../../lib/wrap-index';
 import styles from './admin.module.css';
 
 type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'className'> & { label: ReactNode; children: ReactNode };
@@ -22,6 +23,59 @@ export function SelectField({ label, children, ...select }: SelectFieldProps) {
         {children}
       </select>
     </div>
+  );
+}
+
+type TabsProps<V extends string> = {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  children: ReactNode;
+};
+
+/**
+ * Pill tabs over one panel (the segmented track of the product): the tab list is one stop of the
+ * Tab key, ←/→ move between its tabs (wrapping), Home/End go to the first and last.
+ */
+export function Tabs<V extends string>({ label, value, options, onChange, children }: TabsProps<V>) {
+  const id = useId();
+  const tabId = (option: V) => `${id}-tab-${option}`;
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = options.findIndex((option) => option.value === value);
+    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Home: -index, End: options.length - 1 - index };
+    const step = steps[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = options[wrapIndex(index, step, options.length)];
+    if (!next) return;
+    onChange(next.value);
+    document.getElementById(tabId(next.value))?.focus();
+  };
+  return (
+    <>
+      <div role="tablist" aria-label={label} className={styles.tabs}>
+        {options.map((option) => (
+          <button
+            key={option.value}
+            id={tabId(option.value)}
+            type="button"
+            role="tab"
+            aria-selected={option.value === value}
+            aria-controls={`${id}-panel`}
+            tabIndex={option.value === value ? 0 : -1}
+            className={styles.tab}
+            onClick={() => onChange(option.value)}
+            onKeyDown={onKeyDown}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabId(value)} className={styles.content}>
+        {children}
+      </div>
+    </>
   );
 }
 

@@ -14,8 +14,9 @@ const values = {
   site: 'https://ledger.example',
   rating: '4.5',
   platform: 'app' as const,
+  business: false,
   publishedAt: '2026-03-04',
-  group: [12],
+  groups: { list: [12], business: [50] },
   published: false,
 };
 
@@ -25,6 +26,13 @@ describe('the item form', () => {
     expect(parsed).toEqual({
       input: expect.objectContaining({ name: 'Ledger', nameCn: null, nameTw: '帳本', rating: 4.5, platform: false, publishedAt: '2026-03-04T12:00:00.000Z', group: [12] }),
     });
+  });
+
+  it('sends the categories of the business tree for business software, and of the list tree otherwise', () => {
+    const business = parseItemForm({ ...values, business: true, platform: 'site' }, undefined);
+    expect(business).toEqual({ input: expect.objectContaining({ business: true, platform: true, group: [50] }) });
+    const app = parseItemForm(values, undefined);
+    expect(app).toEqual({ input: expect.objectContaining({ business: false, platform: false, group: [12] }) });
   });
 
   it('keeps the stored instant when the day was not changed', () => {

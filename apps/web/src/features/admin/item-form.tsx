@@ -17,10 +17,17 @@ type Values = {
   site: string;
   rating: string;
   platform: 'app' | 'site';
+  /** Business software: its categories are those of the business tree (root 10), not the list tree (9). */
+  business: boolean;
   publishedAt: string;
-  group: number[];
+  /** The categories chosen in each tree: switching kinds keeps both, the form sends the one of the kind chosen. */
+  groups: Record<ItemTree, number[]>;
   published: boolean;
 };
+
+/** The category tree of an item's categories. */
+type ItemTree = 'list' | 'business';
+const treeOf = (values: Pick<Values, 'business'>): ItemTree => (values.business ? 'business' : 'list');
 
 const valuesOf = (item: AdminItem | undefined): Values => ({
   name: item?.name ?? '',
@@ -32,8 +39,9 @@ const valuesOf = (item: AdminItem | undefined): Values => ({
   site: item?.site ?? '',
   rating: String(item?.rating ?? 0),
   platform: item?.platform ? 'site' : 'app',
+  business: item?.business ?? false,
   publishedAt: toDay(item?.publishedAt ?? new Date().toISOString()),
-  group: item?.group ?? [],
+  groups: { list: item && !item.business ? item.group : [], business: item?.business ? item.group : [] },
   published: false,
 });
 
@@ -55,8 +63,9 @@ export function parseItemForm(values: Values, original: AdminItem | undefined): 
     site: values.site,
     rating: values.rating.trim() === '' ? Number.NaN : Number(values.rating),
     platform: values.platform === 'site',
+    business: values.business,
     publishedAt: unchangedDay ? original.publishedAt : dayToIso(values.publishedAt),
-    group: values.group,
+    group: values.groups[treeOf(values)],
     published: values.published,
   });
   if (result.success) return { input: result.data };
@@ -75,11 +84,17 @@ type ItemFormProps = {
   onSubmit: (input: AdminItemInput) => void;
 };
 
-/** Create or edit an app or website: names and briefs in three languages, site, rating, platform, date, categories. */
+/**
+ * Create or edit an app, website or business product: names and briefs in three languages, site,
+ * rating, platform, business flag, date, categories (of the list tree, or of the business tree for
+ * business software).
+ */
 export function ItemForm({ item, pending, onSubmit }: ItemFormProps) {
   const { t } = useTranslation('admin');
-  const categories = useCategoryOptions('list');
   const [values, setValues] = useState<Values>(() => valuesOf(item));
+  const tree = treeOf(values);
+  const categories = useCategoryOptions(tree);
+  const group = values.groups[tree];
   const [errors, setErrors] = useState<Partial<Record<FieldName, true>>>({});
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -96,7 +111,7 @@ export function ItemForm({ item, pending, onSubmit }: ItemFormProps) {
     onSubmit(parsed.input);
   };
   const toggleGroup = (id: number, on: boolean) =>
-    set('group', on ? [...values.group.filter((g) => g !== id), id] : values.group.filter((g) => g !== id));
+    set('groups', { ...values.groups, [tree]: on ? [...group.filter((g) => g !== id), id] : group.filter((g) => g !== id) });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={item ? t('item.editForm') : t('item.createForm')}>
@@ -110,6 +125,10 @@ export function ItemForm({ item, pending, onSubmit }: ItemFormProps) {
             </label>
           ))}
         </div>
+        <label className={styles.choice}>
+          <input type="checkbox" checked={values.business} onChange={(e) => set('business', e.target.checked)} />
+          {t('item.business')}
+        </label>
       </fieldset>
       <div className={styles.grid3}>
         <Field label={t('item.nameEn')} value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name ? t('item.errors.name') : undefined} required maxLength={120} />
@@ -128,13 +147,14 @@ export function ItemForm({ item, pending, onSubmit }: ItemFormProps) {
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('item.categories')}</legend>
+        <p className={styles.note}>{values.business ? t('item.businessTree') : t('item.listTree')}</p>
         {categories.isPending ? (
           <p className={styles.note}>{t('common.loading')}</p>
         ) : (
           <div className={styles.checks}>
             {categories.options.map((option) => (
               <label key={option.key} className={styles.choice}>
-                <input type="checkbox" checked={values.group.includes(option.key)} onChange={(e) => toggleGroup(option.key, e.target.checked)} />
+                <input type="checkbox" checked={group.includes(option.key)} onChange={(e) => toggleGroup(option.key, e.target.checked)} />
                 {option.label}
               </label>
             ))}

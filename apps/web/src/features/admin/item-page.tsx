@@ -11,11 +11,12 @@ import { useSetAdminItemPublished } from './api/set-item-published';
 import { useUpdateAdminItem } from './api/update-item';
 import { useUploadAdminLogo } from './api/upload-logo';
 import { Loading, MissingPanel, useEditorId } from './controls';
+import { FlowsManager } from './flows-manager';
 import { ItemForm } from './item-form';
 import { ScreensManager } from './screens-manager';
 import styles from './admin.module.css';
 
-/** Routes /admin/items/new and /admin/items/:id: create an app or website, or edit one with its logo, status and screens. */
+/** Routes /admin/items/new and /admin/items/:id: create an app, website or business product, or edit one with its logo, status, screens and flows. */
 export default function ItemPage() {
   const id = useEditorId();
   if (id === 'new') return <CreateItem />;
@@ -77,6 +78,7 @@ function EditItem({ id }: { id: number }) {
       <LogoControl item={item.data} />
       <ItemForm key={item.dataUpdatedAt} item={item.data} pending={update.isPending} onSubmit={onSubmit} />
       <ScreensManager itemId={id} />
+      <FlowsManager itemId={id} />
     </section>
   );
 }

@@ -10,18 +10,18 @@ import { useSetAdminItemPublished } from './api/set-item-published';
 import { formatInstant, Loading, Pager, SelectField, useLanguageTag } from './controls';
 import styles from './admin.module.css';
 
-const PLATFORMS = ['', 'app', 'site'] as const;
+const KINDS = ['', 'app', 'site', 'b'] as const;
 const STATUSES = ['all', 'published', 'unpublished'] as const;
 
 /** The list's filters from the URL (so a filtered page can be shared and comes back on Back). */
 function paramsOf(search: URLSearchParams): ItemListParams {
-  const platform = PLATFORMS.find((value) => value === search.get('platform')) ?? '';
+  const kind = KINDS.find((value) => value === search.get('kind')) ?? '';
   const status = STATUSES.find((value) => value === search.get('status')) ?? 'all';
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  return { q: search.get('q') ?? '', platform, status, page };
+  return { q: search.get('q') ?? '', kind, status, page };
 }
 
-/** Route /admin/items: every app and website, published or not, with search, filters and paging. */
+/** Route /admin/items: every app, website and business product, published or not, with search, filters and paging. */
 export default function ItemsPage() {
   const { t } = useTranslation('admin');
   const tag = useLanguageTag();
@@ -35,7 +35,7 @@ export default function ItemsPage() {
     const next = { ...params, page: 1, ...change };
     const query = new URLSearchParams();
     if (next.q) query.set('q', next.q);
-    if (next.platform) query.set('platform', next.platform);
+    if (next.kind) query.set('kind', next.kind);
     if (next.status !== 'all') query.set('status', next.status);
     if (next.page > 1) query.set('page', String(next.page));
     setSearch(query);
@@ -52,7 +52,16 @@ export default function ItemsPage() {
       rowHeader: true,
       cell: (item) => <Link to={pathTo('AdminItem', { id: item.id })}>{item.name}</Link>,
     },
-    { key: 'platform', header: t('items.platform'), cell: (item) => (item.platform ? t('items.site') : t('items.app')) },
+    {
+      key: 'kind',
+      header: t('items.kind'),
+      cell: (item) => (
+        <span className={styles.kind}>
+          {item.business && <span className={styles.badgeOn}>{t('items.business')}</span>}
+          <span className={styles.badgeQuiet}>{item.platform ? t('items.site') : t('items.app')}</span>
+        </span>
+      ),
+    },
     {
       key: 'status',
       header: t('items.status'),
@@ -64,6 +73,7 @@ export default function ItemsPage() {
         ),
     },
     { key: 'screens', header: t('items.screens'), numeric: true, cell: (item) => item.screens },
+    { key: 'flows', header: t('items.flows'), numeric: true, cell: (item) => item.flows },
     { key: 'date', header: t('items.publishDate'), cell: (item) => formatInstant(item.publishedAt, tag) },
     {
       key: 'actions',
@@ -102,10 +112,11 @@ export default function ItemsPage() {
           </label>
           <input id="admin-items-q" className={styles.input} type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
         </div>
-        <SelectField label={t('items.platform')} value={params.platform} onChange={(event) => apply({ platform: event.target.value as ItemListParams['platform'] })}>
-          <option value="">{t('items.anyPlatform')}</option>
-          <option value="app">{t('items.app')}</option>
-          <option value="site">{t('items.site')}</option>
+        <SelectField label={t('items.kind')} value={params.kind} onChange={(event) => apply({ kind: event.target.value as ItemListParams['kind'] })}>
+          <option value="">{t('items.anyKind')}</option>
+          <option value="app">{t('items.apps')}</option>
+          <option value="site">{t('items.sites')}</option>
+          <option value="b">{t('items.businessKind')}</option>
         </SelectField>
         <SelectField label={t('items.status')} value={params.status} onChange={(event) => apply({ status: event.target.value as ItemListParams['status'] })}>
           <option value="all">{t('items.anyStatus')}</option>

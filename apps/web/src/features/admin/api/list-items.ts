@@ -5,18 +5,22 @@ import { api, type Reply } from '../../../lib/api-client';
 /** The list's filters as the page keeps them in its URL. */
 export type ItemListParams = {
   q: string;
-  /** '' = both platforms. */
-  platform: '' | 'app' | 'site';
+  /** '' = every kind; apps and websites exclude business software, 'b' is business software of both platforms. */
+  kind: '' | 'app' | 'site' | 'b';
   status: 'all' | 'published' | 'unpublished';
   page: number;
 };
 
-/** `GET /admin/items`: apps and websites, published or not, newest first. */
+/** The list query's `platform` and `business` of a kind. */
+const kindQuery = (kind: ItemListParams['kind']) =>
+  kind === '' ? {} : kind === 'b' ? { business: 'true' } : { platform: String(kind === 'site'), business: 'false' };
+
+/** `GET /admin/items`: apps, websites and business software, published or not, newest first. */
 export const fetchAdminItems = (params: ItemListParams, signal?: AbortSignal) =>
   api.get<Reply<typeof AdminItemListSchema>>(`${ADMIN_PATH}/items`, {
     query: {
       q: params.q.trim() || undefined,
-      platform: params.platform === '' ? undefined : String(params.platform === 'site'),
+      ...kindQuery(params.kind),
       status: params.status,
       page: params.page,
       pageSize: ADMIN_PAGE_SIZE,
