@@ -2,24 +2,20 @@ import { API_PREFIX, CATEGORY_ROOT, type Article, type ArticleListItem, type Cat
 import { ADMIN_PATH, type AuditEntry, type AuditTarget } from '@shotlib/contract/admin';
 import { ADMIN_CONTENT_PATHS as P, AdminContentMessage, type AdminArticle, type AdminArticleListItem, type AdminCategory, type AdminCategoryRow, type AdminCategoryTreeReply, type AdminOrder, type AdminPlan } from '@shotlib/contract/admin-content';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, category, item, itemCategory, order, preview } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 import { CATEGORY } from '../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { adminUrl, eventually, type List, useTestApp } from '../../test/helpers';
+import { call } from '../../test/test-app';
 
 /**
  * The admin console's category, article, plan and order calls (decision 041), on PGlite and on
  * PostgreSQL: access, happy paths, bad input, audit rows, and the public reads that follow.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
-type List<T> = { arr: T[]; total: number };
-const admin = (path: string) => `${API_PREFIX}${ADMIN_PATH}${path}`;
+const admin = adminUrl;
 const api = (path: string) => `${API_PREFIX}${path}`;
 const asAdmin = <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
   call<T>(t.app, { method, url: admin(path), ...(payload === undefined ? {} : { payload }), token: t.fixtures.tokens.admin });
@@ -28,15 +24,6 @@ async function auditOf(targetType: AuditTarget, targetId: number): Promise<Audit
   const reply = await asAdmin<List<AuditEntry>>('GET', `/audit?targetType=${targetType}&targetId=${targetId}`);
   expect(reply.status).toBe(200);
   return reply.body.data.arr;
-}
-
-/** Poll `seen` until it holds (a write from elsewhere reaches the read cache through a notification). */
-async function eventually(seen: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!(await seen())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`not seen within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** Every node of a tree, depth first. */

@@ -3,24 +3,20 @@ import { ADMIN_PATH, AdminMessage, type AdminItem, type AuditEntry } from '@shot
 import { ADMIN_CONTENT_PATHS, AdminContentMessage, type AdminCategoryRow, type AdminCategoryTreeReply } from '@shotlib/contract/admin-content';
 import { ADMIN_FLOW_PATHS as P, AdminFlowMessage, type AdminFlow } from '@shotlib/contract/admin-flows';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, category, flow, flowStep, preview } from '../../db/schema';
 import { CATEGORY } from '../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { adminUrl, type List, useTestApp } from '../../test/helpers';
+import { call } from '../../test/test-app';
 
 /**
  * The console's flow editor and business software (issue 13, decision 045), on PGlite and on
  * PostgreSQL: access, the flow and business category trees, flow create/replace/order/delete with
  * their audit rows and refusals, deleting screens that flows use, and the item's business flag.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
-type List<T> = { arr: T[]; total: number };
-const admin = (path: string) => `${API_PREFIX}${ADMIN_PATH}${path}`;
+const admin = adminUrl;
 const asAdmin = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   call<T>(t.app, { method, url: admin(path), ...(payload === undefined ? {} : { payload }), token: t.fixtures.tokens.admin });
 

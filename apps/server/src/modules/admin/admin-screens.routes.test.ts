@@ -4,19 +4,15 @@ import { IngestMessage, SCREEN_MAX_BYTES, ScreenMessage, type AdminScreen, type 
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collect, preview } from '../../db/schema';
 import { CATEGORY } from '../../test/fixtures';
-import { call, createTestApp, multipart, type TestApp } from '../../test/test-app';
+import { adminUrl, type List, useTestApp } from '../../test/helpers';
+import { call, multipart } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
-type List<T> = { arr: T[]; total: number };
-const admin = (path: string) => `${API_PREFIX}${ADMIN_PATH}${path}`;
+const admin = adminUrl;
 
 /** A screenshot-like PNG whose content depends on `seed`. */
 const png = (seed: number, width = 320, height = 640) =>

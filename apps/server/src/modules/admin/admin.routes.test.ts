@@ -2,29 +2,16 @@ import { API_PREFIX, type CatalogStats, type Item, type MemberInfo } from '@shot
 import { ADMIN_PATH, type AdminItem, type AdminMember, type AuditEntry } from '@shotlib/contract/admin';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, member } from '../../db/schema';
 import { CATEGORY } from '../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { adminUrl, eventually, type List, useTestApp } from '../../test/helpers';
+import { call, createTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
-type List<T> = { arr: T[]; total: number };
-const admin = (path: string) => `${API_PREFIX}${ADMIN_PATH}${path}`;
+const admin = adminUrl;
 const api = (path: string) => `${API_PREFIX}${path}`;
-
-/** Poll `seen` until it holds (a catalogue write reaches the read cache through a notification). */
-async function eventually(seen: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!(await seen())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`not seen within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** The newest audit rows of a target. */
 async function auditOf(targetType: 'item' | 'member', targetId: number): Promise<AuditEntry[]> {

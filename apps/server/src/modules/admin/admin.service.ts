@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { inTransaction, type Handle } from '../../db/transaction';
 import { AppError, BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
 import type { MediaSigner } from '../../lib/media-signature';
+import { pageWindow } from '../../lib/paging';
 import type { ReplyCache } from '../../lib/reply-cache';
 import type { MediaStore } from '../../lib/storage';
 import * as audit from '../audit/audit.service';
@@ -255,10 +256,7 @@ function toAdminMember(row: members.AdminMemberRow, now: Date): AdminMember {
 
 /** `GET /admin/members?email=`: members whose address contains the text. */
 export async function searchMembers(deps: AdminDeps, query: AdminMemberQuery): Promise<{ arr: AdminMember[]; total: number }> {
-  const { rows, total } = await members.searchMembers(deps.db, query.email, {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
+  const { rows, total } = await members.searchMembers(deps.db, query.email, pageWindow(query));
   const now = deps.now();
   return { arr: rows.map((row) => toAdminMember(row, now)), total };
 }

@@ -3,6 +3,7 @@ import { AdminMessage } from '@shotlib/contract/admin';
 import { AdminContentMessage, ARTICLE_LOCALES, type AdminArticle, type AdminArticleInput, type AdminArticleListItem, type AdminArticleListQuery, type AdminArticleUpdate, type ArticleText } from '@shotlib/contract/admin-content';
 import type { Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
+import { isoOrNull, pageWindow } from '../../lib/paging';
 import { sanitizeArticleHtml } from './article-html';
 import * as repo from './article.repo';
 
@@ -12,8 +13,6 @@ import * as repo from './article.repo';
  * the preview call runs the same function, so what the console previews is what saving stores.
  * Articles created here are drafts (unpublished) unless `published: true`.
  */
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The HTML saving would store. */
 export function cleanHtml(html: string): string {
@@ -38,20 +37,20 @@ export async function getArticle(db: Handle, id: number, options: { lock?: boole
     preview: row.preview,
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    unpublishedAt: iso(row.unpublishedAt),
+    unpublishedAt: isoOrNull(row.unpublishedAt),
     texts: { enUS: textOf('enUS'), zhCN: textOf('zhCN'), zhTW: textOf('zhTW') },
   };
 }
 
 /** Every article, drafts included, newest publication first. */
 export async function listArticles(db: Handle, query: AdminArticleListQuery): Promise<{ arr: AdminArticleListItem[]; total: number }> {
-  const { rows, total } = await repo.listAllArticles(db, { status: query.status }, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  const { rows, total } = await repo.listAllArticles(db, { status: query.status }, pageWindow(query));
   const arr = rows.map((row) => ({
     id: row.id,
     preview: row.preview,
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    unpublishedAt: iso(row.unpublishedAt),
+    unpublishedAt: isoOrNull(row.unpublishedAt),
     titles: { enUS: row.titleEn, zhCN: row.titleCn, zhTW: row.titleTw },
   }));
   return { arr, total };

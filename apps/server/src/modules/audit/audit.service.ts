@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry, AuditQuery, AuditTarget } from '@shotlib/contract/admin';
 import type { Db } from '../../db/client';
 import { inTransaction, type Handle } from '../../db/transaction';
+import { pageWindow } from '../../lib/paging';
 import * as repo from './audit.repo';
 
 /**
@@ -78,7 +79,7 @@ export async function listAudit(db: Handle, query: AuditQuery): Promise<{ arr: A
       from: query.from ? new Date(query.from) : undefined,
       to: query.to ? new Date(query.to) : undefined,
     },
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    pageWindow(query),
   );
   return {
     arr: rows.map((row) => ({

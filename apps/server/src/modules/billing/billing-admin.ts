@@ -2,6 +2,7 @@ import { AdminMessage } from '@shotlib/contract/admin';
 import { AdminContentMessage, type AdminOrder, type AdminOrderQuery, type AdminPlan, type AdminPlanUpdate, type OrderResolve } from '@shotlib/contract/admin-content';
 import type { Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
+import { isoOrNull, pageWindow } from '../../lib/paging';
 import * as orders from './order-admin.repo';
 import * as plans from './plan.repo';
 
@@ -34,8 +35,6 @@ export async function updatePlan(tx: Handle, grade: number, update: AdminPlanUpd
   return { before: toPlan(row), after: toPlan((await plans.findPlan(tx, grade))!) };
 }
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
 function toAdminOrder(row: orders.AdminOrderRow): AdminOrder {
   return {
     id: row.id,
@@ -50,11 +49,11 @@ function toAdminOrder(row: orders.AdminOrderRow): AdminOrder {
     status: row.status,
     renewal: row.renewal,
     createdAt: row.createdAt.toISOString(),
-    paidAt: iso(row.paidAt),
+    paidAt: isoOrNull(row.paidAt),
     reviewReason: row.reviewReason,
     resolution: row.resolution,
     resolutionNote: row.resolutionNote,
-    resolvedAt: iso(row.resolvedAt),
+    resolvedAt: isoOrNull(row.resolvedAt),
     resolvedBy: row.resolvedByEmail,
   };
 }
@@ -80,7 +79,7 @@ export async function listOrders(db: Handle, query: AdminOrderQuery): Promise<{ 
       resolved: query.resolved,
       email: query.email,
     },
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    pageWindow(query),
   );
   return { arr: rows.map(toAdminOrder), total };
 }

@@ -3,6 +3,7 @@ import { AdminMessage, type AdminItem, type AdminItemInput, type AdminItemListQu
 import type { z } from 'zod';
 import type { Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { pageWindow } from '../../lib/paging';
 import { ROOT_CATEGORIES } from '../../seed/data/categories';
 import * as repo from './catalog-admin.repo';
 import { normalizeTerm } from './search-term';
@@ -43,7 +44,7 @@ export async function listItems(db: Handle, query: AdminItemListQuery): Promise<
   const { rows, total } = await repo.listAdminItems(
     db,
     { term: normalizeTerm(query.q) || undefined, isSite: query.platform, business: query.business, status: query.status },
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    pageWindow(query),
   );
   return { arr: rows.map(toAdminItem), total };
 }

@@ -1,6 +1,6 @@
 import { API_PREFIX, CATEGORY_ROOT, PAGE_SIZE, PaywallMessage, ReplyCode, type CatalogStats, type Category, type Item } from '@shotlib/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { preview } from '../../db/schema';
 import {
   ALPHA_SCREENS,
@@ -14,28 +14,18 @@ import {
   SITE_COUNT,
   type FlowFixtures,
 } from '../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { eventually, type List, useTestApp } from '../../test/helpers';
+import { call } from '../../test/test-app';
 
 /** Business (B-end) software as a third list, and the flow counts of item replies (issue 13, decision 045). */
-let t: TestApp;
+const t = useTestApp();
 let f: FlowFixtures;
 beforeAll(async () => {
-  t = await createTestApp();
   f = await insertFlowFixtures(t.db, t.fixtures);
 });
-afterAll(() => t.close());
 
-type List<T> = { arr: T[]; total: number };
 const list = (payload: Record<string, unknown>, token?: string) => call<List<Item>>(t.app, { method: 'POST', url: `${API_PREFIX}/platform`, payload, token });
 const ids = (items: List<Item>) => items.arr.map((i) => i.id);
-
-async function eventually(seen: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!(await seen())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`not seen within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 describe('POST /platform with business', () => {
   it('lists business software of both platforms, newest first; the apps and websites lists exclude it', async () => {

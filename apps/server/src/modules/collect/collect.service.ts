@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { withMemberLock } from '../../db/transaction';
 import { NotFoundError, VipRequiredError } from '../../lib/errors';
 import type { MediaSigner } from '../../lib/media-signature';
+import { pageWindow } from '../../lib/paging';
 import { recordItemActivity, type CatalogDeps } from '../catalog/catalog.service';
 import * as repo from './collect.repo';
 
@@ -77,7 +78,7 @@ export async function listCollection(
 ): Promise<{ arr: CollectedPreview[]; total: number }> {
   const openable = openableScreens(collector.vip);
   const [rows, total] = await Promise.all([
-    repo.listCollected(deps.db, collector.id, openable, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    repo.listCollected(deps.db, collector.id, openable, pageWindow(query)),
     repo.countOpenableCollects(deps.db, collector.id, openable),
   ]);
   return {

@@ -10,20 +10,18 @@ import {
   type FlowCollectReply,
 } from '@shotlib/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectFlow, flow as flowTable, flowStep, item, itemActivity, preview } from '../../db/schema';
 import { CATEGORY, FLOW_COUNT, insertFlowFixtures, makeFlow, type FlowFixtures } from '../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { eventually, type List, useTestApp } from '../../test/helpers';
+import { call } from '../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let f: FlowFixtures;
 beforeAll(async () => {
-  t = await createTestApp();
   f = await insertFlowFixtures(t.db, t.fixtures);
 });
-afterAll(() => t.close());
 
-type List<T> = { arr: T[]; total: number };
 const list = (payload: Record<string, unknown>, token?: string) => call<List<FlowCard>>(t.app, { method: 'POST', url: `${API_PREFIX}/flow`, payload, token });
 const ids = (cards: List<FlowCard>) => cards.arr.map((card) => card.id);
 const getFlow = (id: number | string, token?: string) => call<Flow>(t.app, { method: 'GET', url: `${API_PREFIX}/flow/${id}`, token });
@@ -33,15 +31,6 @@ const fav = (token: string | undefined, payload: Record<string, unknown> = {}) =
   call<List<CollectedFlow>>(t.app, { method: 'POST', url: `${API_PREFIX}/flow/fav`, token, payload });
 const favIds = (token?: string) => call<List<number>>(t.app, { method: 'GET', url: `${API_PREFIX}/flow/fav/ids`, token });
 const signed = (path: string) => /\?e=\d+&s=[\w-]{22}$/.test(path);
-
-/** Poll `seen` until it holds (a write reaches the cache through a notification). */
-async function eventually(seen: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!(await seen())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`not seen within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 describe('POST /flow', () => {
   it('lists every listed flow newest first as cards: item, type, names, step count, the first steps as cover', async () => {

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { withMemberLock } from '../../db/transaction';
 import { NotFoundError, VipRequiredError } from '../../lib/errors';
 import type { MediaSigner } from '../../lib/media-signature';
+import { pageWindow } from '../../lib/paging';
 import type { ReplyCache } from '../../lib/reply-cache';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { COUNT_CACHE_MS, recordItemActivity, segmentOfKind, toPreview, type CatalogDeps } from '../catalog/catalog.service';
@@ -83,7 +84,7 @@ export async function listFlows(ctx: FlowContext, query: FlowListQuery): Promise
         ? { segment: segmentOfKind(query.kind) }
         : {}),
   };
-  const page = { hot: query.rank === RANK.hot, limit: query.pageSize, offset: (query.page - 1) * query.pageSize, coverSteps: COVER_STEPS };
+  const page = { hot: query.rank === RANK.hot, ...pageWindow(query), coverSteps: COVER_STEPS };
   const [rows, total] = await Promise.all([
     repo.listFlows(ctx.db, { ...filter, ...page }),
     ctx.totals.get(JSON.stringify([ctx.catalogCache.version, filter]), () => repo.countFlows(ctx.db, filter)),
@@ -152,7 +153,7 @@ export async function listCollectedFlows(
   collector: Collector,
   query: CollectListQuery,
 ): Promise<List<CollectedFlow>> {
-  const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize, coverSteps: COVER_STEPS };
+  const window = { ...pageWindow(query), coverSteps: COVER_STEPS };
   const [rows, total] = await Promise.all([
     repo.listCollectedFlows(deps.db, collector.id, window),
     repo.countListedCollectedFlows(deps.db, collector.id),

@@ -107,46 +107,44 @@ export const reviewerRequestUrl = (siteUrl: string, id: number) => `${siteUrl.re
 
 type Common = { to: string; locale: string; requestId: number; role: string; siteUrl: string };
 
-function message(to: string, locale: Locale, subject: string, paragraphs: string[], link: { href: string; label: string }, requestId: number): MailMessage {
-  return { to, subject, ...layoutMail({ locale, subject, paragraphs, link, signature: TEXTS[locale].signature }), logNote: { portfolioRequest: requestId } };
+/** The mail of one request, in the recipient's language: `build` picks its texts from that language's. */
+function message(options: Common, build: (t: Texts) => { subject: string; paragraphs: string[]; link: { href: string; label: string } }): MailMessage {
+  const locale = mailLocale(options.locale);
+  const t = TEXTS[locale];
+  const { subject, paragraphs, link } = build(t);
+  return { to: options.to, subject, ...layoutMail({ locale, subject, paragraphs, link, signature: t.signature }), logNote: { portfolioRequest: options.requestId } };
 }
 
 export function assignedMail(options: Common & { reviewer: { name: string; company: string } }): MailMessage {
-  const locale = mailLocale(options.locale);
-  const t = TEXTS[locale];
   const who = `${options.reviewer.name} (${options.reviewer.company})`;
-  return message(options.to, locale, t.assigned.subject, [t.assigned.body(who, options.role), t.assigned.next], { href: memberRequestUrl(options.siteUrl, options.requestId), label: t.open }, options.requestId);
+  return message(options, (t) => ({
+    subject: t.assigned.subject,
+    paragraphs: [t.assigned.body(who, options.role), t.assigned.next],
+    link: { href: memberRequestUrl(options.siteUrl, options.requestId), label: t.open },
+  }));
 }
 
 export function answeredMail(options: Common & { reviewer: { name: string } }): MailMessage {
-  const locale = mailLocale(options.locale);
-  const t = TEXTS[locale];
-  return message(options.to, locale, t.answered.subject, [t.answered.body(options.reviewer.name, options.role)], { href: memberRequestUrl(options.siteUrl, options.requestId), label: t.open }, options.requestId);
+  return message(options, (t) => ({
+    subject: t.answered.subject,
+    paragraphs: [t.answered.body(options.reviewer.name, options.role)],
+    link: { href: memberRequestUrl(options.siteUrl, options.requestId), label: t.open },
+  }));
 }
 
 export function declinedMail(options: Common & { reason: string }): MailMessage {
-  const locale = mailLocale(options.locale);
-  const t = TEXTS[locale];
-  return message(
-    options.to,
-    locale,
-    t.declined.subject,
-    [t.declined.body(options.role), t.declined.reason(options.reason), t.declined.quota],
-    { href: memberRequestUrl(options.siteUrl, options.requestId), label: t.open },
-    options.requestId,
-  );
+  return message(options, (t) => ({
+    subject: t.declined.subject,
+    paragraphs: [t.declined.body(options.role), t.declined.reason(options.reason), t.declined.quota],
+    link: { href: memberRequestUrl(options.siteUrl, options.requestId), label: t.open },
+  }));
 }
 
 /** To the reviewer, in their own language: a request was assigned to them. */
 export function reviewerAssignedMail(options: Common & { level: PortfolioLevel; requestLocale: Locale }): MailMessage {
-  const locale = mailLocale(options.locale);
-  const t = TEXTS[locale];
-  return message(
-    options.to,
-    locale,
-    t.toReviewer.subject,
-    [t.toReviewer.body(options.role, t.levels[options.level], t.languages[options.requestLocale])],
-    { href: reviewerRequestUrl(options.siteUrl, options.requestId), label: t.review },
-    options.requestId,
-  );
+  return message(options, (t) => ({
+    subject: t.toReviewer.subject,
+    paragraphs: [t.toReviewer.body(options.role, t.levels[options.level], t.languages[options.requestLocale])],
+    link: { href: reviewerRequestUrl(options.siteUrl, options.requestId), label: t.review },
+  }));
 }

@@ -32,6 +32,7 @@ import { inTransaction, type Handle } from '../../db/transaction';
 import { isVipMember, type AuthMember } from '../../lib/auth';
 import { BadRequestError, NotFoundError, RuleError, VipRequiredError } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../../lib/mail';
+import { isoOrNull, pageWindow, type PageQuery } from '../../lib/paging';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import { PRIVATE_MEDIA_PREFIX, type MediaFile, type MediaStore } from '../../lib/storage';
 import { sanitizeArticleHtml } from '../article/article.service';
@@ -52,15 +53,10 @@ export type PortfolioDeps = {
   siteUrl: string;
 };
 
-type Window = { page: number; pageSize: number };
-const windowOf = ({ page, pageSize }: Window) => ({ limit: pageSize, offset: (page - 1) * pageSize });
-
 /** Where uploaded PDFs live in the media store: a prefix /media never serves (lib/storage.ts). */
 const PDF_PREFIX = `${PRIVATE_MEDIA_PREFIX}portfolio/`;
 
 // ---- views ---------------------------------------------------------------------------------------
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toSummary(row: repo.RequestRow): PortfolioSummary {
   return {
@@ -81,13 +77,13 @@ function toRequest(row: repo.RequestRow): PortfolioRequest {
     locale: row.locale,
     link: row.link,
     pdf: row.pdfName !== null && row.pdfSize !== null ? { name: row.pdfName, size: row.pdfSize } : null,
-    assignedAt: iso(row.assignedAt),
+    assignedAt: isoOrNull(row.assignedAt),
     reviewer:
       row.reviewerId !== null && row.reviewerName !== null
         ? { id: row.reviewerId, name: row.reviewerName, company: row.reviewerCompany ?? '', bio: row.reviewerBio ?? '' }
         : null,
     answer: row.state === 'answered' && row.answerHtml !== null && row.answeredAt ? { html: row.answerHtml, callLink: row.callLink, at: row.answeredAt.toISOString() } : null,
-    declinedAt: iso(row.declinedAt),
+    declinedAt: isoOrNull(row.declinedAt),
     declineReason: row.declineReason,
     ratingComment: row.ratingComment,
   };
@@ -97,7 +93,7 @@ const toReview = (row: repo.RequestRow): ReviewRequest => ({ ...toRequest(row), 
 const toReviewSummary = (row: repo.RequestRow): ReviewSummary => ({
   ...toSummary(row),
   locale: row.locale,
-  assignedAt: iso(row.assignedAt),
+  assignedAt: isoOrNull(row.assignedAt),
   member: { nickname: row.memberNickname },
 });
 const adminMemberOf = (row: repo.RequestRow) => ({ id: row.memberId, email: row.memberEmail, nickname: row.memberNickname });
@@ -107,7 +103,7 @@ const toAdminSummary = (row: repo.RequestRow): AdminPortfolioSummary => ({
   locale: row.locale,
   member: adminMemberOf(row),
   reviewer: row.reviewerId !== null && row.reviewerName !== null ? { id: row.reviewerId, name: row.reviewerName } : null,
-  assignedAt: iso(row.assignedAt),
+  assignedAt: isoOrNull(row.assignedAt),
 });
 
 /** What an audit row keeps of a request: its state and people, not the portfolio or the feedback. */
@@ -243,8 +239,8 @@ export async function createRequest(deps: PortfolioDeps, caller: AuthMember, inp
   return toRequest(await mustFind(deps.db, id));
 }
 
-export async function listMine(deps: PortfolioDeps, caller: AuthMember, query: Window): Promise<{ arr: PortfolioSummary[]; total: number }> {
-  const { rows, total } = await repo.listRequests(deps.db, { memberId: caller.id }, 'newest', windowOf(query));
+export async function listMine(deps: PortfolioDeps, caller: AuthMember, query: PageQuery): Promise<{ arr: PortfolioSummary[]; total: number }> {
+  const { rows, total } = await repo.listRequests(deps.db, { memberId: caller.id }, 'newest', pageWindow(query));
   return { arr: rows.map(toSummary), total };
 }
 
@@ -284,8 +280,8 @@ export async function pdfOf(deps: PortfolioDeps, caller: AuthMember, id: number)
 
 // ---- the reviewer --------------------------------------------------------------------------------
 
-export async function listAssigned(deps: PortfolioDeps, caller: AuthMember, query: Window & { state?: PortfolioState }): Promise<{ arr: ReviewSummary[]; total: number }> {
-  const { rows, total } = await repo.listRequests(deps.db, { reviewerId: caller.id, state: query.state }, 'openFirst', windowOf(query));
+export async function listAssigned(deps: PortfolioDeps, caller: AuthMember, query: PageQuery & { state?: PortfolioState }): Promise<{ arr: ReviewSummary[]; total: number }> {
+  const { rows, total } = await repo.listRequests(deps.db, { reviewerId: caller.id, state: query.state }, 'openFirst', pageWindow(query));
   return { arr: rows.map(toReviewSummary), total };
 }
 
@@ -350,7 +346,7 @@ export async function reviewerDecline(deps: PortfolioDeps, caller: AuthMember, i
 // ---- the console: the queue ----------------------------------------------------------------------
 
 export async function listQueue(deps: PortfolioDeps, query: AdminPortfolioQuery): Promise<{ arr: AdminPortfolioSummary[]; total: number }> {
-  const { rows, total } = await repo.listRequests(deps.db, { state: query.state, reviewerId: query.reviewerId }, 'openFirst', windowOf(query));
+  const { rows, total } = await repo.listRequests(deps.db, { state: query.state, reviewerId: query.reviewerId }, 'openFirst', pageWindow(query));
   return { arr: rows.map(toAdminSummary), total };
 }
 
@@ -385,8 +381,8 @@ export async function adminDecline(deps: PortfolioDeps, caller: AuthMember, id: 
 
 // ---- the console: reviewers ----------------------------------------------------------------------
 
-export async function listReviewers(deps: PortfolioDeps, query: Window & { q?: string }): Promise<{ arr: AdminReviewer[]; total: number }> {
-  const { rows, total } = await repo.listReviewers(deps.db, query.q, windowOf(query));
+export async function listReviewers(deps: PortfolioDeps, query: PageQuery & { q?: string }): Promise<{ arr: AdminReviewer[]; total: number }> {
+  const { rows, total } = await repo.listReviewers(deps.db, query.q, pageWindow(query));
   return { arr: rows.map(toAdminReviewer), total };
 }
 
