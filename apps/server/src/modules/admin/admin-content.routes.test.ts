@@ -1,5 +1,5 @@
 import { API_PREFIX, CATEGORY_ROOT, type Article, type ArticleListItem, type Category, type PayReply, type Plan } from '@shotlib/contract';
-import { ADMIN_PATH, type AuditEntry, type AuditTarget } from '@shotlib/contract/admin';
+import { type AuditEntry, type AuditTarget } from '@shotlib/contract/admin';
 import { ADMIN_CONTENT_PATHS as P, AdminContentMessage, type AdminArticle, type AdminArticleListItem, type AdminCategory, type AdminCategoryRow, type AdminCategoryTreeReply, type AdminOrder, type AdminPlan } from '@shotlib/contract/admin-content';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

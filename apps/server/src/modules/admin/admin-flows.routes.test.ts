@@ -1,5 +1,5 @@
-import { API_PREFIX, CATEGORY_ROOT } from '@shotlib/contract';
-import { ADMIN_PATH, AdminMessage, type AdminItem, type AuditEntry } from '@shotlib/contract/admin';
+import { CATEGORY_ROOT } from '@shotlib/contract';
+import { AdminMessage, type AdminItem, type AuditEntry } from '@shotlib/contract/admin';
 import { ADMIN_CONTENT_PATHS, AdminContentMessage, type AdminCategoryRow, type AdminCategoryTreeReply } from '@shotlib/contract/admin-content';
 import { ADMIN_FLOW_PATHS as P, AdminFlowMessage, type AdminFlow } from '@shotlib/contract/admin-flows';
 import { asc, eq } from 'drizzle-orm';

@@ -1,5 +1,4 @@
-import { API_PREFIX } from '@shotlib/contract';
-import { ADMIN_PATH, type AuditEntry } from '@shotlib/contract/admin';
+import type { AuditEntry } from '@shotlib/contract/admin';
 import { IngestMessage, SCREEN_MAX_BYTES, ScreenMessage, type AdminScreen, type ScreenUploadResult } from '@shotlib/contract/ingest';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { API_PREFIX, type CatalogStats, type Item, type MemberInfo } from '@shotlib/contract';
-import { ADMIN_PATH, type AdminItem, type AdminMember, type AuditEntry } from '@shotlib/contract/admin';
+import { type AdminItem, type AdminMember, type AuditEntry } from '@shotlib/contract/admin';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
