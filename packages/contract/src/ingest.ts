@@ -99,17 +99,20 @@ export const ManifestFlowStepSchema = z.object({
   caption: LocalizedTextSchema.optional(),
 });
 
+/** A stable key within a manifest: an item's (e.g. its slug) or a flow's within its item. */
+const manifestKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9][a-z0-9._-]*$/, 'key: lower-case letters, digits, dot, dash or underscore');
+
 /**
  * A flow of the item: its steps in order, each a file of the item's `screens`. Flows are matched by
  * `key` within the item: re-importing replaces that flow's type, names and steps.
  */
 export const ManifestFlowSchema = z.object({
-  key: z
-    .string()
-    .trim()
-    .min(1)
-    .max(120)
-    .regex(/^[a-z0-9][a-z0-9._-]*$/, 'key: lower-case letters, digits, dot, dash or underscore'),
+  key: manifestKey,
   /** The flow type's English name (the flow tree). */
   type: z.string().trim().min(1),
   name: LocalizedTextSchema,
@@ -119,12 +122,7 @@ export type ManifestFlow = z.infer<typeof ManifestFlowSchema>;
 
 export const ManifestItemSchema = z.object({
   /** A stable key of the app or site (e.g. its slug): re-importing updates the same item. */
-  key: z
-    .string()
-    .trim()
-    .min(1)
-    .max(120)
-    .regex(/^[a-z0-9][a-z0-9._-]*$/, 'key: lower-case letters, digits, dot, dash or underscore'),
+  key: manifestKey,
   kind: z.enum(MANIFEST_KINDS),
   name: LocalizedTextSchema,
   briefing: LocalizedTextSchema.optional(),

@@ -138,16 +138,10 @@ const requestColumns = {
   pdfKey: portfolioFile.key,
 };
 
-export type RequestRow = {
+/** A request as read: what was asked (without the consent time), its state, its answer and its people. */
+export type RequestRow = Omit<NewRequest, 'consentAt'> & {
   id: number;
-  memberId: number;
   state: PortfolioState;
-  link: string | null;
-  pdfId: number | null;
-  role: string;
-  level: PortfolioLevel;
-  questions: string;
-  locale: Locale;
   reviewerId: number | null;
   assignedAt: Date | null;
   answerHtml: string | null;
@@ -157,7 +151,6 @@ export type RequestRow = {
   declineReason: string | null;
   rating: number | null;
   ratingComment: string | null;
-  createdAt: Date;
   updatedAt: Date;
   memberEmail: string;
   memberNickname: string;
