@@ -247,13 +247,9 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
           loading={list.isFetchingNextPage}
           endNote={!list.hasNextPage && !list.isError && items.length > PAGE_SIZE && t('catalog.end')}
           className={styles.end}
+          retry={list.isFetchNextPageError && !refusal && { label: t('catalog.loadMoreFailed'), onRetry: () => void list.fetchNextPage() }}
         >
           {refusal && <PaywallNotice message={translatedReplyMessage(refusal)} className={styles.refusal} />}
-          {list.isFetchNextPageError && !refusal && (
-            <button type="button" className={buttons.secondary} onClick={() => void list.fetchNextPage()}>
-              {t('catalog.loadMoreFailed')}
-            </button>
-          )}
         </ListEnd>
       </div>
     </section>

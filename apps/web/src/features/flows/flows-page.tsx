@@ -186,13 +186,8 @@ export default function FlowsPage() {
           loading={list.isFetchingNextPage}
           endNote={!list.hasNextPage && !list.isError && flows.length > PAGE_SIZE && t('catalog.end')}
           className={styles.end}
-        >
-          {list.isFetchNextPageError && (
-            <button type="button" className={buttons.secondary} onClick={() => void list.fetchNextPage()}>
-              {t('catalog.loadMoreFailed')}
-            </button>
-          )}
-        </ListEnd>
+          retry={list.isFetchNextPageError && { label: t('catalog.loadMoreFailed'), onRetry: () => void list.fetchNextPage() }}
+        />
       </div>
     </section>
   );
