@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import buttons from './button.module.css';
 import styles from './list-end.module.css';
 
 type ListEndProps = {
@@ -13,10 +14,12 @@ type ListEndProps = {
   className?: string;
   /** What the page shows between the loading note and the end note (a retry button, a paywall). */
   children?: ReactNode;
+  /** The next page failed: a button (after the page's extras) that asks for it again. */
+  retry?: { label: string; onRetry: () => void } | false;
 };
 
 /** The end of an infinite list: the scroll marker, the loading note, the page's own extras, the end note. */
-export function ListEnd({ sentinelRef, loading, endNote, className, children }: ListEndProps) {
+export function ListEnd({ sentinelRef, loading, endNote, className, children, retry }: ListEndProps) {
   const { t } = useTranslation();
   return (
     <div ref={sentinelRef} className={className ? `${styles.end} ${className}` : styles.end}>
@@ -27,6 +30,11 @@ export function ListEnd({ sentinelRef, loading, endNote, className, children }: 
         </p>
       )}
       {children}
+      {retry && (
+        <button type="button" className={buttons.secondary} onClick={retry.onRetry}>
+          {retry.label}
+        </button>
+      )}
       {endNote && <p className={styles.endNote}>{endNote}</p>}
     </div>
   );

@@ -18,6 +18,24 @@ export function PortfolioStateBadge({ state }: { state: PortfolioState }) {
   return <span className={className}>{t(`states.${state}`)}</span>;
 }
 
+type PagerProps = { page: number; pages: number; onPage: (page: number) => void; label: string; className?: string };
+
+/** Previous / next under a list of requests, shown only when there is more than one page. */
+export function PortfolioPager({ page, pages, onPage, label, className }: PagerProps) {
+  const { t } = useTranslation('portfolio');
+  if (pages <= 1) return null;
+  return (
+    <nav className={className} aria-label={label}>
+      <button type="button" className={buttons.secondary} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('common.previous')}
+      </button>
+      <button type="button" className={buttons.secondary} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('common.next')}
+      </button>
+    </nav>
+  );
+}
+
 /** A PDF of a request, downloaded with the session (it is never public). */
 export function PortfolioPdfButton({ id, name, size }: { id: number; name: string; size: number }) {
   const { t } = useTranslation('portfolio');

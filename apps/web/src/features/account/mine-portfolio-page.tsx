@@ -22,7 +22,7 @@ import { DataTable } from '../../components/data-table';
 import { Field } from '../../components/field';
 import { SelectField, TextAreaField } from '../../components/form-controls';
 import { NoticePanel, Panel } from '../../components/panel';
-import { formatPortfolioDate, PortfolioStateBadge } from '../../components/portfolio-request';
+import { formatPortfolioDate, PortfolioPager, PortfolioStateBadge } from '../../components/portfolio-request';
 import { currentLocale } from '../../i18n/i18n';
 import '../../lib/portfolio';
 import { pathTo } from '../../lib/routes';
@@ -338,16 +338,7 @@ function Requests() {
           ]}
         />
       )}
-      {pages > 1 && (
-        <nav className={styles.actions} aria-label={t('mine.paging')}>
-          <button type="button" className={buttons.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('common.previous')}
-          </button>
-          <button type="button" className={buttons.secondary} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('common.next')}
-          </button>
-        </nav>
-      )}
+      <PortfolioPager page={page} pages={pages} onPage={setPage} label={t('mine.paging')} className={styles.actions} />
     </div>
   );
 }

@@ -1,30 +1,34 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '@shotlib/contract/admin';
-import { useId, useState, type ComponentPropsWithRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table';
+import {
+  SelectField as SharedSelectField,
+  TextAreaField as SharedTextAreaField,
+  type ControlLook,
+} from '../../components/form-controls';
 import { StatePanel } from '../../components/state-panel';
 import { isLocale, LANGUAGE_TAGS } from '../../i18n/i18n';
 import { wrapIndex } from '../../lib/wrap-index';
 import styles from './admin.module.css';
 
-type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'className'> & { label: ReactNode; children: ReactNode };
+/** The console's look for the shared labelled controls. */
+const CONSOLE_LOOK: ControlLook = {
+  field: styles.control,
+  label: styles.label,
+  hint: styles.note,
+  error: styles.errorText,
+  select: styles.select,
+  textarea: styles.textarea,
+};
 
-/** A labelled select (Field, the shared one, holds inputs only). */
-export function SelectField({ label, children, ...select }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={styles.control}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select {...select} id={id} className={styles.select}>
-        {children}
-      </select>
-    </div>
-  );
-}
+/** A labelled select in the console's look (Field, the shared one, holds inputs only). */
+export const SelectField = (props: ComponentProps<typeof SharedSelectField>) => <SharedSelectField look={CONSOLE_LOOK} {...props} />;
+
+/** A labelled textarea in the console's look; the error, when there is one, describes it. */
+export const TextAreaField = (props: ComponentProps<typeof SharedTextAreaField>) => <SharedTextAreaField look={CONSOLE_LOOK} {...props} />;
 
 type TabsProps<V extends string> = {
   label: string;
@@ -76,30 +80,6 @@ export function Tabs<V extends string>({ label, value, options, onChange, childr
         {children}
       </div>
     </>
-  );
-}
-
-type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'> & {
-  label: ReactNode;
-  error?: ReactNode;
-};
-
-/** A labelled textarea; the error, when there is one, describes it. */
-export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const invalid = Boolean(error);
-  return (
-    <div className={styles.control}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea {...textarea} id={id} className={styles.textarea} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} />
-      {invalid && (
-        <p id={`${id}-error`} className={styles.errorText}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -1,6 +1,6 @@
-import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, PAGE_SIZE, RANK, ReplyCode, type ItemKind, type Rank } from '@shotlib/contract';
+import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, PAGE_SIZE, ReplyCode, type ItemKind, type Rank } from '@shotlib/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import buttons from '../../components/button.module.css';
@@ -11,6 +11,7 @@ import { ImageCardSkeleton } from '../../components/image-card';
 import { ListEnd } from '../../components/list-end';
 import { MultiSelect } from '../../components/multi-select';
 import { PaywallNotice } from '../../components/paywall-notice';
+import { RankTabs, rankTabId } from '../../components/rank-tabs';
 import { frameFor } from '../../components/screenshot';
 import { StatePanel } from '../../components/state-panel';
 import { ApiError } from '../../lib/api-client';
@@ -25,11 +26,6 @@ import { CatalogBanner } from './catalog-banner';
 import styles from './catalog.module.css';
 import { ItemCard } from './item-card';
 import { GROUP_PARAM, parseGroups, parseRank, RANK_PARAM, withListParams } from '../../lib/list-params';
-
-const TABS = [
-  { rank: RANK.news, key: 'latest' },
-  { rank: RANK.hot, key: 'trending' },
-] as const;
 
 /** What differs between the three lists: texts, the category tree, the grid, the empty state's way out. */
 const LISTS = {
@@ -80,7 +76,6 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
   const committedGroups = parseGroups(searchParams.get(GROUP_PARAM));
   const categories = useCategoryOptions(spec.tree);
   const titleId = useId();
-  const tabIds = { latest: useId(), trending: useId() };
   const panelId = useId();
   const listTop = useRef<HTMLDivElement>(null);
 
@@ -141,15 +136,6 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
     apply({ rank: next, group: selected, clearSearch: true });
   }
 
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'Home' && event.key !== 'End') return;
-    event.preventDefault();
-    const next = rank === RANK.news ? RANK.hot : RANK.news;
-    const target = event.key === 'Home' ? RANK.news : event.key === 'End' ? RANK.hot : next;
-    onTab(target);
-    document.getElementById(target === RANK.news ? tabIds.latest : tabIds.trending)?.focus();
-  }
-
   const clearSearch = () => apply({ clearSearch: true });
   const clearCategories = () => {
     clearTimeout(timer.current);
@@ -160,7 +146,6 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
   const title = t(spec.title);
   const columns = spec.columns;
   const frame = frameFor(kind !== 'app');
-  const activeTab = rank === RANK.hot ? 'trending' : 'latest';
   const filtered = Boolean(term) || committedGroups.length > 0;
 
   return (
@@ -170,27 +155,7 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
 
       <div ref={listTop} className={styles.anchor} />
       <div className={styles.toolbar}>
-        <div role="tablist" aria-label={t('catalog.sortLabel')} className={styles.tabs}>
-          {TABS.map((tab) => {
-            const active = tab.key === activeTab;
-            return (
-              <button
-                key={tab.key}
-                id={tabIds[tab.key]}
-                type="button"
-                role="tab"
-                aria-selected={active}
-                aria-controls={panelId}
-                tabIndex={active ? 0 : -1}
-                className={styles.tab}
-                onClick={() => onTab(tab.rank)}
-                onKeyDown={onTabKeyDown}
-              >
-                {t(`catalog.tabs.${tab.key}`)}
-              </button>
-            );
-          })}
-        </div>
+        <RankTabs rank={rank} onRank={onTab} panelId={panelId} />
         <MultiSelect
           label={t('catalog.category')}
           options={categories.options}
@@ -202,7 +167,7 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
         />
       </div>
 
-      <div id={panelId} role="tabpanel" aria-labelledby={tabIds[activeTab]} className={styles.panel}>
+      <div id={panelId} role="tabpanel" aria-labelledby={rankTabId(panelId, rank)} className={styles.panel}>
         <div className={styles.summary} data-empty={(list.data && items.length === 0) || undefined}>
           <p aria-live="polite">
             {total === undefined ? (
@@ -282,13 +247,9 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
           loading={list.isFetchingNextPage}
           endNote={!list.hasNextPage && !list.isError && items.length > PAGE_SIZE && t('catalog.end')}
           className={styles.end}
+          retry={list.isFetchNextPageError && !refusal && { label: t('catalog.loadMoreFailed'), onRetry: () => void list.fetchNextPage() }}
         >
           {refusal && <PaywallNotice message={translatedReplyMessage(refusal)} className={styles.refusal} />}
-          {list.isFetchNextPageError && !refusal && (
-            <button type="button" className={buttons.secondary} onClick={() => void list.fetchNextPage()}>
-              {t('catalog.loadMoreFailed')}
-            </button>
-          )}
         </ListEnd>
       </div>
     </section>

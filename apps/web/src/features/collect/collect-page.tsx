@@ -173,13 +173,8 @@ export default function CollectPage() {
         sentinelRef={loadMore}
         loading={list.isFetchingNextPage}
         endNote={list.data && !list.hasNextPage && shots.length > columns && t('collect.end')}
-      >
-        {list.isFetchNextPageError && (
-          <button type="button" className={buttons.secondary} onClick={() => void list.fetchNextPage()}>
-            {t('collect.loadMoreFailed')}
-          </button>
-        )}
-      </ListEnd>
+        retry={list.isFetchNextPageError && { label: t('collect.loadMoreFailed'), onRetry: () => void list.fetchNextPage() }}
+      />
       </>
       )}
       </div>

@@ -90,13 +90,8 @@ export function CollectedFlows({ memberId }: { memberId: number | null }) {
         sentinelRef={loadMore}
         loading={list.isFetchingNextPage}
         endNote={list.data && !list.hasNextPage && flows.length > columns && t('collect.flowsEnd')}
-      >
-        {list.isFetchNextPageError && (
-          <button type="button" className={buttons.secondary} onClick={() => void list.fetchNextPage()}>
-            {t('collect.loadMoreFailed')}
-          </button>
-        )}
-      </ListEnd>
+        retry={list.isFetchNextPageError && { label: t('collect.loadMoreFailed'), onRetry: () => void list.fetchNextPage() }}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, ITEM_KINDS, PAGE_SIZE, RANK, type ItemKind, type Rank } from '@shotlib/contract';
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/button.module.css';
@@ -10,6 +10,7 @@ import { FlowIcon } from '../../components/icons';
 import { ListEnd } from '../../components/list-end';
 import { MultiSelect } from '../../components/multi-select';
 import { PageHeader } from '../../components/page-header';
+import { RankTabs, rankTabId } from '../../components/rank-tabs';
 import { StatePanel } from '../../components/state-panel';
 import { useCategoryOptions } from '../../lib/category-options';
 import { KIND_PARAM, parseGroups, parseKind, parseRank, RANK_PARAM } from '../../lib/list-params';
@@ -20,11 +21,6 @@ import styles from './flows.module.css';
 
 /** `?type=3,5`: the flow types (categories of the flow tree, root 8). */
 const TYPE_PARAM = 'type';
-
-const RANKS = [
-  { rank: RANK.news, key: 'latest' },
-  { rank: RANK.hot, key: 'trending' },
-] as const;
 
 const KIND_LABELS = { all: 'flows.kinds.all', app: 'flows.kinds.app', web: 'flows.kinds.web', b: 'flows.kinds.b' } as const;
 
@@ -59,7 +55,6 @@ export default function FlowsPage() {
   const committedTypes = parseGroups(searchParams.get(TYPE_PARAM));
   const types = useCategoryOptions('flow');
   const titleId = useId();
-  const rankIds = { latest: useId(), trending: useId() };
   const panelId = useId();
 
   // The picker answers at once; the list follows CATEGORY_DEBOUNCE_MS after the last change.
@@ -98,14 +93,6 @@ export default function FlowsPage() {
     timer.current = setTimeout(() => apply({ type: next }), CATEGORY_DEBOUNCE_MS);
   };
 
-  const onRankKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const target = event.key === 'Home' ? RANK.news : event.key === 'End' ? RANK.hot : rank === RANK.news ? RANK.hot : RANK.news;
-    apply({ rank: target });
-    document.getElementById(target === RANK.news ? rankIds.latest : rankIds.trending)?.focus();
-  };
-
   const clearFilters = () => {
     clearTimeout(timer.current);
     setSelected([]);
@@ -113,7 +100,6 @@ export default function FlowsPage() {
   };
 
   const columns = GRID_COLUMNS.flows;
-  const activeRank = rank === RANK.hot ? 'trending' : 'latest';
   const filtered = kind !== null || committedTypes.length > 0;
 
   return (
@@ -123,27 +109,7 @@ export default function FlowsPage() {
 
       <div className={styles.toolbar}>
         <div className={styles.filters}>
-          <div role="tablist" aria-label={t('catalog.sortLabel')} className={styles.track}>
-            {RANKS.map((tab) => {
-              const active = tab.key === activeRank;
-              return (
-                <button
-                  key={tab.key}
-                  id={rankIds[tab.key]}
-                  type="button"
-                  role="tab"
-                  aria-selected={active}
-                  aria-controls={panelId}
-                  tabIndex={active ? 0 : -1}
-                  className={styles.tab}
-                  onClick={() => apply({ rank: tab.rank })}
-                  onKeyDown={onRankKeyDown}
-                >
-                  {t(`catalog.tabs.${tab.key}`)}
-                </button>
-              );
-            })}
-          </div>
+          <RankTabs rank={rank} onRank={(next) => apply({ rank: next })} panelId={panelId} />
           <div role="group" aria-label={t('flows.kindLabel')} className={styles.track}>
             {([null, ...ITEM_KINDS] as const).map((option) => (
               <button
@@ -169,7 +135,7 @@ export default function FlowsPage() {
         />
       </div>
 
-      <div id={panelId} role="tabpanel" aria-labelledby={rankIds[activeRank]} className={styles.panel}>
+      <div id={panelId} role="tabpanel" aria-labelledby={rankTabId(panelId, rank)} className={styles.panel}>
         <p className={styles.summary} aria-live="polite">
           {total === undefined ? <span className={styles.summarySkeleton} aria-hidden="true" /> : t('flows.count', { count: total })}
         </p>
@@ -220,13 +186,8 @@ export default function FlowsPage() {
           loading={list.isFetchingNextPage}
           endNote={!list.hasNextPage && !list.isError && flows.length > PAGE_SIZE && t('catalog.end')}
           className={styles.end}
-        >
-          {list.isFetchNextPageError && (
-            <button type="button" className={buttons.secondary} onClick={() => void list.fetchNextPage()}>
-              {t('catalog.loadMoreFailed')}
-            </button>
-          )}
-        </ListEnd>
+          retry={list.isFetchNextPageError && { label: t('catalog.loadMoreFailed'), onRetry: () => void list.fetchNextPage() }}
+        />
       </div>
     </section>
   );

@@ -2,12 +2,11 @@ import { PORTFOLIO_PAGE_SIZE, PORTFOLIO_STATES, type PortfolioState, type Review
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import buttons from '../../components/button.module.css';
 import { DataTable } from '../../components/data-table';
 import { DocumentTitle } from '../../components/document-title';
 import { SelectField } from '../../components/form-controls';
 import { PageHeader } from '../../components/page-header';
-import { formatPortfolioDate, PortfolioStateBadge } from '../../components/portfolio-request';
+import { formatPortfolioDate, PortfolioPager, PortfolioStateBadge } from '../../components/portfolio-request';
 import { StatePanel } from '../../components/state-panel';
 import '../../lib/portfolio';
 import { pathTo } from '../../lib/routes';
@@ -81,16 +80,7 @@ function ReviewList() {
               { key: 'state', header: t('details.state'), cell: (request) => <PortfolioStateBadge state={request.state} /> },
             ]}
           />
-          {pages > 1 && (
-            <nav className={styles.actions} aria-label={t('review.paging')}>
-              <button type="button" className={buttons.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('common.previous')}
-              </button>
-              <button type="button" className={buttons.secondary} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('common.next')}
-              </button>
-            </nav>
-          )}
+          <PortfolioPager page={page} pages={pages} onPage={setPage} label={t('review.paging')} className={styles.actions} />
         </>
       )}
     </section>
