@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -106,8 +106,40 @@ export async function loginAs(page: Page, request: APIRequestContext, email?: st
 /** The admin's session, kept beside the outbox so runs and workers reuse it (each address gets five codes an hour). */
 const adminSessionFile = path.join(path.dirname(outboxDir), 'e2e-admin-session.json');
 
-/** Sign in as the admin through the API, reusing the stored session while the server still accepts it. */
-async function adminSession(request: APIRequestContext): Promise<SignedIn> {
+/**
+ * Run `work` while holding `lockFile` (created exclusively), so that workers take turns. A lock older
+ * than `staleMs` is a crashed worker's and is taken over.
+ */
+async function withFileLock<T>(lockFile: string, work: () => Promise<T>, staleMs = 60_000): Promise<T> {
+  await mkdir(path.dirname(lockFile), { recursive: true });
+  for (;;) {
+    try {
+      await (await open(lockFile, 'wx')).close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const held = await stat(lockFile).then((info) => Date.now() - info.mtimeMs, () => 0);
+      if (held > staleMs) await rm(lockFile, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lockFile, { force: true });
+  }
+}
+
+/**
+ * Sign in as the admin through the API, reusing the stored session while the server still accepts it.
+ * Workers take turns: two sign-ins of one address at once would each ask for a code, and the second
+ * code replaces the first.
+ */
+function adminSession(request: APIRequestContext): Promise<SignedIn> {
+  return withFileLock(`${adminSessionFile}.lock`, () => storedOrNewAdminSession(request));
+}
+
+async function storedOrNewAdminSession(request: APIRequestContext): Promise<SignedIn> {
   try {
     const stored = JSON.parse(await readFile(adminSessionFile, 'utf8')) as SignedIn;
     const info = await (await request.get(`${API}/member/info`, { headers: { Authorization: stored.token } })).json();
