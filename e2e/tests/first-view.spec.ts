@@ -1,3 +1,4 @@
+import { constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
@@ -15,7 +16,8 @@ const FIRST_LOAD_JS_BUDGET = 120_000;
 
 const API = '/ui/c-api/v1';
 
-type Script = { url: string; bytes: number; encoding: string | undefined };
+/** `gzipShrinks`: whether gzip makes the script smaller (the build writes no .gz of a file it would not shrink). */
+type Script = { url: string; bytes: number; encoding: string | undefined; gzipShrinks: boolean };
 
 /** Every script a cold visit to `path` fetches until the cards are drawn and the network is quiet. */
 async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
@@ -25,10 +27,12 @@ async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
     scripts.push(
       (async () => {
         const response = await request.response();
+        const body = (await response?.body()) ?? Buffer.alloc(0);
         return {
           url: new URL(request.url()).pathname,
           bytes: (await request.sizes()).responseBodySize,
           encoding: (await response?.allHeaders())?.['content-encoding'],
+          gzipShrinks: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length < body.length,
         };
       })(),
     );
@@ -47,7 +51,8 @@ test.describe('first view', () => {
       const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
       console.log(`first-load JS of /app: ${(total / 1000).toFixed(1)} kB gzip in ${scripts.length} files`);
       expect(scripts.length).toBeGreaterThan(0);
-      for (const script of scripts) expect(script.encoding, script.url).toBe('gzip');
+      // Compressed, every one that gzip shrinks (a chunk of a few bytes, as a tiny shared module, goes as it is).
+      for (const script of scripts) expect(script.encoding, script.url).toBe(script.gzipShrinks ? 'gzip' : undefined);
       expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
     } finally {
       await context.close();
@@ -101,7 +106,8 @@ test.describe('first view', () => {
   });
 
   test('scrolling through 1,000 cards keeps the page under 3,000 elements, in order and by keyboard', async ({ page }) => {
-    test.setTimeout(180_000);
+    // 125 pages drawn and checked frame by frame: about 3 minutes on two cores shared with another worker.
+    test.setTimeout(360_000);
     const TOTAL = 1000;
     const PAGE = 8;
     // The demo seed holds about a hundred items: the list call answers 1,000 made from the seeded first page.
