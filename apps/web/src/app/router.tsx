@@ -10,8 +10,19 @@ import { RequireAuth } from './layout/require-auth';
 import { RootLayout, ShellFallback } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** A page whose texts are chunks of their own (never in a visitor's first bundle): its code and those texts load together. */
+const pageWithTexts =
+  (...namespaces: Parameters<typeof loadNamespace>[0][]) =>
+  (load: PageModule) =>
+  async () => {
+    const [module] = await Promise.all([load(), ...namespaces.map(loadNamespace)]);
+    return { Component: module.default };
+  };
+
 /** A page whose code loads when first visited, so the first bundle holds only the frame. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = pageWithTexts();
 
 const appsPage = page(() => import('../features/catalog/apps-page'));
 /** The lists ask for their first page while their code loads (it holds the first view's largest image). */
@@ -22,29 +33,13 @@ const listLoader =
     return null;
   };
 
-/** The legal pages also need their texts, a chunk of their own. */
-const legalPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const [module] = await Promise.all([load(), loadNamespace('legal')]);
-  return { Component: module.default };
-};
-
-/** The admin console: its code and its texts are chunks of their own, never in a visitor's bundle. */
-const adminPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const [module] = await Promise.all([load(), loadNamespace('admin')]);
-  return { Component: module.default };
-};
-
-/** Portfolio guidance (the member's, the reviewer's pages): their texts are a chunk of their own. */
-const portfolioPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const [module] = await Promise.all([load(), loadNamespace('portfolio')]);
-  return { Component: module.default };
-};
-
-/** The console's portfolio pages (reviewers, the queue): the console's texts and portfolio guidance's. */
-const adminPortfolioPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const [module] = await Promise.all([load(), loadNamespace('admin'), loadNamespace('portfolio')]);
-  return { Component: module.default };
-};
+const legalPage = pageWithTexts('legal');
+/** The admin console. */
+const adminPage = pageWithTexts('admin');
+/** Portfolio guidance (the member's, the reviewer's pages). */
+const portfolioPage = pageWithTexts('portfolio');
+/** The console's portfolio pages (reviewers, the queue). */
+const adminPortfolioPage = pageWithTexts('admin', 'portfolio');
 
 /**
  * The route table of docs/product-spec.md §2. Each route's id is its name (paths in lib/routes.ts); the ones under
