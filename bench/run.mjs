@@ -8,6 +8,8 @@
 //   npm run bench -- --seconds 4 --connections 32    # shorter cases (BENCH_SECONDS, BENCH_CONNECTIONS)
 //   npm run bench -- --skip-lighthouse
 //   npm run bench -- --skip-import                   # no import figure (npm run import of a 1,000-screen manifest, twice)
+//   npm run bench -- --cases mixed,detail            # only these cases (by key; anonymous and subscriber alike)
+//   BENCH_LOG_LEVEL=info npm run bench -- --cases mixed   # the server logs every request with its time (default warn)
 //
 // The server, the bare route and the load generator (autocannon) are separate processes, so no
 // two share an event loop; on a 2-core machine they still share the cores, which is why every
@@ -35,10 +37,11 @@ const BASELINE_DRIFT = 0.2;
 /** The operator whose admin API call is the write of the write-visibility figure (ADMIN_EMAIL of the server). */
 const BENCH_ADMIN = `bench.admin.${Date.now().toString(36)}@bench.example`;
 
-const USAGE = `usage: npm run bench [-- --db pglite|postgres|both] [--seconds N] [--connections N] [--skip-lighthouse] [--skip-import]
+const USAGE = `usage: npm run bench [-- --db pglite|postgres|both] [--seconds N] [--connections N] [--cases K,K] [--skip-lighthouse] [--skip-import]
   --db            database(s) to measure (default pglite, and postgres too when BENCH_DATABASE_URL is set)
   --seconds       seconds per case (default BENCH_SECONDS or 8; a warm-up of a quarter of it, at most 2 s, comes first)
   --connections   concurrent connections (default BENCH_CONNECTIONS or 32)
+  --cases         only the cases of these keys, comma-separated (list, search-latin, search-cjk, search-none, detail, previews, mixed, …)
   --skip-lighthouse  no Lighthouse run (the bundle figure is still printed)
   --skip-import   no import figure (npm run import of a ${IMPORT_SCREENS}-screen manifest into a fresh embedded database, then again)`;
 
@@ -48,6 +51,7 @@ function options() {
       db: { type: 'string' },
       seconds: { type: 'string' },
       connections: { type: 'string' },
+      cases: { type: 'string' },
       'skip-lighthouse': { type: 'boolean' },
       'skip-import': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -77,6 +81,8 @@ function options() {
     // The bare route between cases: a quarter of a case (at least 1 s) after 1 s of warm-up.
     bare: { seconds: Math.max(1, Math.round(seconds / 4)), warmupSeconds: 1 },
     connections: Math.round(number(values.connections ?? process.env.BENCH_CONNECTIONS ?? 32, '--connections')),
+    /** Keys of the cases to run; null: all of them. */
+    cases: values.cases ? new Set(values.cases.split(',').map((key) => key.trim()).filter(Boolean)) : null,
     lighthouse: !values['skip-lighthouse'],
     import: !values['skip-import'],
   };
@@ -148,7 +154,8 @@ async function benchTarget(settings, target, bare, withWeb) {
     const bareRuns = [await bareRun()];
     const rows = [];
     let failed = null;
-    for (const c of [...readCases(fixtures, null), ...readCases(fixtures, token), mixedCase(fixtures, token)]) {
+    const cases = [...readCases(fixtures, null), ...readCases(fixtures, token), mixedCase(fixtures, token)];
+    for (const c of cases.filter((c) => !settings.cases || settings.cases.has(c.key))) {
       const figures = await measure(settings, server.origin, c.title, c.pool);
       bareRuns.push(await bareRun());
       const [left, right] = bareRuns.slice(-2).map((run) => run.rps);

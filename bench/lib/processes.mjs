@@ -40,7 +40,7 @@ export function productEnv({ dataDir, databaseUrl, port, adminEmail }) {
     PAYMENT_PROVIDERS: 'sandbox',
     PAYMENT_RECONCILE_SECONDS: '0',
     AUTH_IP_LIMITS: 'false',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     // The demo written before the server listens: the realistic one (the default) is imported and
     // processed after it listens, and that work would share the two cores with the measurements.
     DEMO_SOURCE: 'direct',

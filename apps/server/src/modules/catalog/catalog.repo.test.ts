@@ -63,6 +63,18 @@ describe('list plans', () => {
       expect(hot).not.toContain('Sort');
     }
   });
+
+  it('computes what a page shows (categories, first screens, flows) for its own rows only, not for the rows it skips', async () => {
+    for (const rank of [RANK.news, RANK.hot]) {
+      const query = itemPageQuery(t.db, { segment: ITEM_SEGMENT.app, groups: [], rank, limit: 4, offset: 12, previews: 3 });
+      const result = await t.db.execute(sql`explain (analyze, costs off, timing off) ${query}`);
+      const plan = (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+      const loops = [...plan.matchAll(/loops=(\d+)/g)].map((match) => Number(match[1]));
+      expect(plan).toContain('SubPlan');
+      // A flat query ran every subquery once per row up to offset + limit (16 here).
+      expect(Math.max(...loops), plan).toBe(4);
+    }
+  });
 });
 
 describe('hot scores', () => {

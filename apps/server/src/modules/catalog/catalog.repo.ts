@@ -153,7 +153,7 @@ function itemConditions(db: Db, filter: ItemFilter): SQL | undefined {
   return and(...conditions);
 }
 
-function descNullsLast(column: AnyPgColumn): SQL {
+function descNullsLast(column: AnyPgColumn | SQL): SQL {
   return sql`${column} desc nulls last`;
 }
 
@@ -186,23 +186,41 @@ export async function listItems(db: Db, query: ItemQuery): Promise<ItemWithDetai
   return itemPageQuery(db, query);
 }
 
-/** The query of listItems, not yet run (tests read its plan). */
+/**
+ * The query of listItems, not yet run (tests read its plan). Two steps: the page's ids in their
+ * order (walking the News or Hot index past the offset on bare columns), then what the page shows
+ * for those rows only. In one flat query PostgreSQL computes the select list (three correlated
+ * subqueries) for every row it skips as well: page 150 of a tab ran them 1,208 times for 8 rows
+ * (176 ms instead of 2 ms on PGlite).
+ */
 export function itemPageQuery(db: Db, query: ItemQuery) {
-  const order: SQL[] = [];
-  if (query.term && query.part === 'names') order.push(nameRank(query.term));
+  const keys: Record<string, SQL | AnyPgColumn> = {};
   // NULLS LAST as the indexes (segment, key DESC NULLS LAST, id DESC NULLS LAST) are built: a
   // plain DESC means NULLS FIRST, which the planner cannot serve from them (it would sort every
   // app of the tab: 0.4 s instead of 0.5 ms at 100k items). Without a rank in front, a frequent
   // term is served by walking that index until the page is full.
-  if (query.rank === RANK.hot) order.push(descNullsLast(item.hotScore), descNullsLast(item.id));
-  else order.push(descNullsLast(item.publishedAt), descNullsLast(item.id));
-  return db
-    .select({ ...itemColumns, ...detailColumns(query.previews) })
+  if (query.term && query.part === 'names') keys.nameRank = nameRank(query.term);
+  keys.rankKey = query.rank === RANK.hot ? item.hotScore : item.publishedAt;
+  const order = (columns: Record<string, SQL | AnyPgColumn>) =>
+    Object.entries(columns).map(([name, column]) => (name === 'nameRank' ? sql`${column}` : descNullsLast(column)));
+  const page = db
+    .select({ id: item.id, ...(keys.nameRank ? { nameRank: sql<number>`${keys.nameRank}`.as('name_rank') } : {}), rankKey: sql`${keys.rankKey}`.as('rank_key') })
     .from(item)
     .where(itemConditions(db, query))
-    .orderBy(...order)
+    .orderBy(...order({ ...keys, id: item.id }))
     .limit(query.limit)
-    .offset(query.offset);
+    .offset(query.offset)
+    .as('page');
+  const pageKeys: Record<string, SQL | AnyPgColumn> = {
+    ...(keys.nameRank ? { nameRank: sql`"page"."name_rank"` } : {}),
+    rankKey: sql`"page"."rank_key"`,
+    id: page.id,
+  };
+  return db
+    .select({ ...itemColumns, ...detailColumns(query.previews) })
+    .from(page)
+    .innerJoin(item, eq(item.id, page.id))
+    .orderBy(...order(pageKeys));
 }
 
 /** How many items match a filter. */
