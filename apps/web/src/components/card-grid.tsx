@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@shotlib/contract';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactElement, type ReactNode, type RefObject } from 'react';
 
 /**
@@ -5,6 +6,12 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type 
  * ones draw only the rows near the viewport, so a thousand cards keep the page light (docs/decisions/035).
  */
 export const WINDOW_FROM = 120;
+/**
+ * The whole grid's layout is read only from this many cells on: one more page (at most MAX_PAGE_SIZE cells) can
+ * then take the list past WINDOW_FROM. Reading it forces a layout in the middle of the render's task, which the
+ * first view (8 cards) should not pay for.
+ */
+export const MEASURE_FROM = WINDOW_FROM - MAX_PAGE_SIZE;
 
 /** Given to each cell's `<li>`: the windowed grid measures its rows through the first cell of each. */
 export type CellProps = { ref?: (node: Element | null) => void; 'data-index'?: number };
@@ -84,11 +91,14 @@ function loadWindowedGrid(): Promise<WindowedGridComponent> {
 
 type WholeGridProps<T> = CardGridProps<T> & { seen: RefObject<GridLayout | null> };
 
-/** Every cell drawn; its layout is kept after each render, for the windowed form to start from when the list grows. */
+/**
+ * Every cell drawn; once the list may cross WINDOW_FROM with its next page, its layout is kept after each render,
+ * for the windowed form to start from when the list grows.
+ */
 function WholeGrid<T>({ items, columns, renderItem, trailing, listProps, seen }: WholeGridProps<T>) {
   const list = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
-    if (list.current) seen.current = readGridLayout(list.current, items.length, columns);
+    if (list.current && items.length >= MEASURE_FROM) seen.current = readGridLayout(list.current, items.length, columns);
   });
   return (
     <ul {...listProps} ref={list}>
