@@ -154,7 +154,7 @@ export function buildApp(services: Services): FastifyInstance {
 
   const spaFallback = registerSpa(app, resolveWebDist(config));
   app.setNotFoundHandler((request, reply) => {
-    if (isSpaNavigation(request)) return spaFallback(reply);
+    if (isSpaNavigation(request)) return spaFallback(request, reply);
     return sendFailure(reply, 404, 404, 'Not Found');
   });
 

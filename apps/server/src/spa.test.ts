@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { API_PREFIX } from '@shotlib/contract';
+import { API_PREFIX, FIRST_VIEW_ID, LIST_CARD_SIZES, type FirstView } from '@shotlib/contract';
+import { eq } from 'drizzle-orm';
+import { item } from './db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_BUILT_MESSAGE } from './spa';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -111,6 +113,82 @@ describe('the built web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/app', headers: { accept: 'application/json' } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/app', headers: html })).statusCode).toBe(404);
+  });
+});
+
+describe('the first view of the list pages', () => {
+  const PAGE = '<!doctype html><html><head><title>Shotlib</title></head><body><div id="root"></div></body></html>';
+  let pages: string;
+  let p: TestApp;
+  beforeAll(async () => {
+    pages = await mkdtemp(path.join(os.tmpdir(), 'shotlib-dist-'));
+    await writeFile(path.join(pages, 'index.html'), PAGE);
+    p = await createTestApp({ env: { WEB_DIST: pages } });
+  });
+  afterAll(async () => {
+    await p.close();
+    await rm(pages, { recursive: true, force: true });
+  });
+
+  /** The first view written into a page, and the document without it. */
+  function firstViewOf(body: string): { view: FirstView; rest: string } {
+    const match = new RegExp(`<script type="application/json" id="${FIRST_VIEW_ID}">(.*?)</script>`).exec(body);
+    expect(match, body.slice(0, 300)).not.toBeNull();
+    return { view: JSON.parse(match![1]!) as FirstView, rest: body.replace(match![0], '') };
+  }
+
+  it('writes the configuration and the first News page a visitor gets into /, /app and /web, and preloads the first card’s picture', async () => {
+    for (const [url, platform] of [['/', false], ['/app', false], ['/web', true]] as const) {
+      const res = await p.app.inject({ method: 'GET', url, headers: { ...html, 'accept-encoding': 'identity' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const { view } = firstViewOf(res.body);
+      const config = (await p.app.inject({ method: 'GET', url: `${API_PREFIX}/config` })).json().data;
+      const list = (await p.app.inject({ method: 'POST', url: `${API_PREFIX}/platform`, payload: { page: 1, pageSize: 8, platform, rank: 'N' } })).json().data;
+      expect(view).toEqual({ config, list: { kind: platform ? 'web' : 'app', page: list } });
+      expect(list.arr.length).toBeGreaterThan(0);
+      // The first card's first picture, signed as the list gave it, at the card's sizes.
+      const shot = list.arr[0].preview[0];
+      const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(res.body);
+      expect(preload).not.toBeNull();
+      const unescape = (value: string) => value.replace(/&amp;/g, '&');
+      expect(unescape(preload![1]!)).toBe(`${config.mediaBase}/_w640/${shot.path}`);
+      expect(unescape(preload![2]!)).toContain(`${config.mediaBase}/_w160/${shot.path} 160w`);
+      expect(preload![3]).toBe(platform ? LIST_CARD_SIZES.web : LIST_CARD_SIZES.app);
+    }
+  });
+
+  it('sends it compressed as the request accepts, the same document once decoded', async () => {
+    const plain = (await p.app.inject({ method: 'GET', url: '/app', headers: { ...html, 'accept-encoding': 'identity' } })).body;
+    for (const acceptEncoding of ['br, gzip', 'gzip', 'br;q=0, gzip']) {
+      const res = await p.app.inject({ method: 'GET', url: '/app', headers: { ...html, 'accept-encoding': acceptEncoding } });
+      expect(res.headers['content-encoding'], acceptEncoding).toBe(acceptEncoding.startsWith('br,') ? 'br' : 'gzip');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decoded(res)).toBe(plain);
+    }
+  });
+
+  it('keeps names from closing the script that holds them', async () => {
+    const first = (await p.app.inject({ method: 'POST', url: `${API_PREFIX}/platform`, payload: { page: 1, pageSize: 8, platform: false, rank: 'N' } })).json().data.arr[0];
+    const name = '</script><script>alert(1)</script><!--';
+    await p.db.update(item).set({ name }).where(eq(item.id, first.id));
+    try {
+      const res = await p.app.inject({ method: 'GET', url: '/app', headers: { ...html, 'accept-encoding': 'identity' } });
+      const { view, rest } = firstViewOf(res.body);
+      expect(view.list?.page.arr[0]?.name).toBe(name);
+      expect(rest).not.toContain('alert(1)');
+    } finally {
+      await p.db.update(item).set({ name: first.name }).where(eq(item.id, first.id));
+    }
+  });
+
+  it('leaves every other page, and list pages with a query, as built', async () => {
+    for (const url of ['/detail/12', '/app?rank=H', '/web?name=x', '/collect', '/b']) {
+      const res = await p.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(PAGE);
+    }
   });
 });
 

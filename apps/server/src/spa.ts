@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { createFirstView, type FirstViewDocument } from './first-view';
 
 /** Hashed build output: the name changes whenever the content does. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -31,23 +32,45 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The encoding of a reply to a request that accepts these (not q=0): brotli, then gzip, else none. */
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: FirstViewDocument): FastifyReply {
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? document[encoding] : document.html);
+}
+
+type SpaPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
 /**
- * Serve the built SPA at `/`. Returns the history-mode fallback for the not-found handler.
- * Without a build, page requests get a plain 503 saying how to build; the API is unaffected.
+ * Serve the built SPA at `/`. Returns the history-mode fallback for the not-found handler: index.html, with the
+ * first view written in on the list pages (first-view.ts). Without a build, page requests get a plain 503 saying
+ * how to build; the API is unaffected.
  */
-export function registerSpa(app: FastifyInstance, webDist: string): (reply: FastifyReply) => FastifyReply {
+export function registerSpa(app: FastifyInstance, webDist: string): SpaPage {
   if (!existsSync(path.join(webDist, 'index.html'))) {
-    const notBuilt = (reply: FastifyReply) =>
+    const notBuilt = (_request: FastifyRequest, reply: FastifyReply) =>
       reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-    app.get('/', { schema: { hide: true } }, (_request, reply) => notBuilt(reply));
+    app.get('/', { schema: { hide: true } }, notBuilt);
     return notBuilt;
   }
   const assets = path.join(webDist, 'assets') + path.sep;
   app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
-    // An array: with preCompressed, @fastify/static looks a string index up as no index at all (`/` would be a 404).
-    index: ['index.html'],
+    // `/` is the page route below (its first view), not the folder's index.
+    index: false,
     cacheControl: false,
     // The web build writes x.br and x.gz beside every text asset (apps/web/build/precompress.ts): send the best one
     // the request accepts, with Content-Encoding and `Vary: Accept-Encoding`; the plain file otherwise.
@@ -57,5 +80,12 @@ export function registerSpa(app: FastifyInstance, webDist: string): (reply: Fast
       reply.header('cache-control', file.startsWith(assets) ? ASSET_CACHE_CONTROL : 'no-cache');
     },
   });
-  return (reply) => reply.sendFile('index.html');
+  const firstView = createFirstView(app, readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  const page: SpaPage = async (request, reply) => {
+    const [pathname, query] = request.url.split('?');
+    const document = request.method === 'GET' && !query ? await firstView(pathname ?? '/') : null;
+    return document ? sendDocument(request, reply, document) : reply.sendFile('index.html');
+  };
+  app.get('/', { schema: { hide: true } }, page);
+  return page;
 }

@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { i18nReady } from './i18n/i18n';
 import { createAppRouter } from './app/router';
+import { firstView } from './lib/first-view';
 import { publicConfigQueryOptions } from './lib/public-config';
 import { queryClient } from './lib/query-client';
 
@@ -17,8 +18,11 @@ import { queryClient } from './lib/query-client';
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 const router = createAppRouter();
-// Start loading the deployment's configuration (media host) alongside the first page's code.
-void queryClient.prefetchQuery(publicConfigQueryOptions);
+// The deployment's configuration (media host): written into the page by the server (its first view), or loaded
+// alongside the first page's code.
+const config = firstView()?.config;
+if (config) queryClient.setQueryData(publicConfigQueryOptions.queryKey, config);
+else void queryClient.prefetchQuery(publicConfigQueryOptions);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

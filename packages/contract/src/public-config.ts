@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ItemListSchema } from './catalog';
 
 /** What the web app needs to know about this deployment (`GET /config`). */
 export const PublicConfigSchema = z.object({
@@ -34,3 +35,28 @@ export function mediaSrcSet(base: string, relative: string | null | undefined, n
     .map((w) => `${mediaVariantUrl(base, relative, w)} ${w}w`)
     .join(', ');
 }
+
+/** The srcset of a grid thumbnail: the WebP variants up to the image's width, then the original for sharp high-density screens. */
+export function thumbnailSrcSet(base: string, path: string, naturalWidth: number): string {
+  const variants = mediaSrcSet(base, path, naturalWidth);
+  const original = `${mediaUrl(base, path)} ${naturalWidth}w`;
+  return variants.includes(` ${naturalWidth}w`) ? variants : [variants, original].filter(Boolean).join(', ');
+}
+
+/**
+ * `sizes` of one screenshot of a list card (apps: phone screens; websites: browser pages), following the columns of
+ * the web app's card grid. The server preloads the first card's picture with the same srcset and sizes (the first
+ * view, docs/decisions/035), so the browser takes the preloaded file for the card.
+ */
+export const LIST_CARD_SIZES = {
+  app: '(max-width: 560px) 48vw, (max-width: 900px) 23vw, (max-width: 1200px) 16vw, 170px',
+  web: '(max-width: 560px) 90vw, (max-width: 900px) 45vw, (max-width: 1440px) 28vw, 400px',
+} as const;
+
+/**
+ * The first view (docs/decisions/035): the server writes what a list page shows first into its HTML, as JSON in a
+ * `<script type="application/json" id={FIRST_VIEW_ID}>`, so the web app renders it without asking for it: the
+ * deployment's configuration and, on /, /app and /web, the list's first page (News) as a visitor gets it.
+ */
+export const FIRST_VIEW_ID = 'first-view';
+export type FirstView = { config: PublicConfig; list?: { kind: 'app' | 'web'; page: z.infer<typeof ItemListSchema> } };

@@ -1,4 +1,4 @@
-import { mediaSrcSet, mediaUrl, mediaVariantUrl } from '@shotlib/contract';
+import { mediaUrl, mediaVariantUrl, thumbnailSrcSet } from '@shotlib/contract';
 import { useState, type CSSProperties } from 'react';
 import { useMediaBase } from '../lib/public-config';
 import styles from './screenshot.module.css';
@@ -28,13 +28,6 @@ type ScreenshotProps = {
   className?: string;
   style?: CSSProperties;
 };
-
-/** The srcset of a grid thumbnail: the WebP variants up to the image's width, then the original for sharp high-density screens. */
-export function thumbnailSrcSet(base: string, path: string, naturalWidth: number): string {
-  const variants = mediaSrcSet(base, path, naturalWidth);
-  const original = `${mediaUrl(base, path)} ${naturalWidth}w`;
-  return variants.includes(` ${naturalWidth}w`) ? variants : [variants, original].filter(Boolean).join(', ');
-}
 
 /**
  * A grid thumbnail: a WebP variant sized for its slot (srcset + sizes), loaded lazily, in a box of

@@ -9,7 +9,12 @@ export function formatDate(value: string | number | Date): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
 
+/** One formatter per language: making one loads the language's number data (milliseconds on a phone, per figure). */
+const counts = new Map<string, Intl.NumberFormat>();
+
 /** A count for marketing figures and totals, grouped for the reader's language (147,603). */
 export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  let format = counts.get(locale);
+  if (!format) counts.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
 }

@@ -1,4 +1,4 @@
-import { itemText, type Item } from '@shotlib/contract';
+import { itemText, LIST_CARD_SIZES, type Item } from '@shotlib/contract';
 import { useTranslation } from 'react-i18next';
 import { BusinessBadges } from '../../components/business-badges';
 import buttons from '../../components/button.module.css';
@@ -9,11 +9,6 @@ import { frameFor } from '../../components/screenshot';
 import { currentLocale } from '../../i18n/i18n';
 import { pathTo } from '../../lib/routes';
 
-/** `sizes` of one screenshot in each grid (see the cards preset of components/grid.module.css for the columns). */
-const SIZES = {
-  app: '(max-width: 560px) 48vw, (max-width: 900px) 23vw, (max-width: 1200px) 16vw, 170px',
-  web: '(max-width: 560px) 90vw, (max-width: 900px) 45vw, (max-width: 1440px) 28vw, 400px',
-} as const;
 
 /**
  * An app or website in the lists: its card opens the detail page (docs/decisions: catalogue cards).
@@ -33,7 +28,7 @@ export function ItemCard({ item, eager, priority = false }: { item: Item; eager:
       logo={item.logo}
       images={item.preview}
       frame={frameFor(item.platform)}
-      sizes={item.platform ? SIZES.web : SIZES.app}
+      sizes={item.platform ? LIST_CARD_SIZES.web : LIST_CARD_SIZES.app}
       eager={eager}
       priority={priority}
       cover={item.business ? 'wide' : undefined}

@@ -1,0 +1,51 @@
+import { FIRST_VIEW_ID, type FirstView } from '@shotlib/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const page = { arr: [], total: 0 };
+const written: FirstView = { config: { mediaBase: '/media', supportEmail: 'help@example.com', google: false }, list: { kind: 'app', page } };
+const visitor = { kind: 'app', rank: 'N', name: '', group: [], signedIn: false };
+
+/** The module afresh, with the page's HTML holding `content` in the first view's element (or none). */
+async function load(content: string | null) {
+  document.getElementById(FIRST_VIEW_ID)?.remove();
+  if (content !== null) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = FIRST_VIEW_ID;
+    element.textContent = content;
+    document.head.append(element);
+  }
+  vi.resetModules();
+  return import('./first-view');
+}
+
+describe('the first view written into the page', () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => document.getElementById(FIRST_VIEW_ID)?.remove());
+
+  it('is read once and taken out of the document', async () => {
+    const { firstView } = await load(JSON.stringify(written));
+    expect(firstView()).toEqual(written);
+    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+    expect(firstView()?.config).toEqual(written.config);
+  });
+
+  it('gives its list page once, only to the list it was made for, as a visitor sees it', async () => {
+    const { takeFirstListPage } = await load(JSON.stringify(written));
+    expect(takeFirstListPage({ ...visitor, kind: 'web' })).toBeNull();
+    expect(takeFirstListPage({ ...visitor, rank: 'H' })).toBeNull();
+    expect(takeFirstListPage({ ...visitor, name: 'bank' })).toBeNull();
+    expect(takeFirstListPage({ ...visitor, group: [12] })).toBeNull();
+    expect(takeFirstListPage({ ...visitor, signedIn: true })).toBeNull();
+    expect(takeFirstListPage(visitor)).toEqual(page);
+    // Once: a later visit of the list (a new search, back to it) asks the server.
+    expect(takeFirstListPage(visitor)).toBeNull();
+  });
+
+  it('is nothing on pages without one, or with one that cannot be read', async () => {
+    expect((await load(null)).firstView()).toBeNull();
+    const broken = await load('{"config":');
+    expect(broken.firstView()).toBeNull();
+    expect(broken.takeFirstListPage(visitor)).toBeNull();
+  });
+});

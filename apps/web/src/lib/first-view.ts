@@ -1,0 +1,30 @@
+import { FIRST_VIEW_ID, RANK, type FirstView } from '@shotlib/contract';
+
+let view: FirstView | null | undefined;
+
+/**
+ * What the server wrote into this page's HTML for its first view (docs/decisions/035): read once, at start. Null
+ * when the page has none (other routes, the dev server) or it cannot be read.
+ */
+export function firstView(): FirstView | null {
+  if (view !== undefined) return view;
+  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_VIEW_ID);
+  try {
+    view = element?.textContent ? (JSON.parse(element.textContent) as FirstView) : null;
+  } catch {
+    view = null;
+  }
+  element?.remove();
+  return view;
+}
+
+/**
+ * The first page of a list written into the HTML, once: for the list it was made for (News, no search, no
+ * categories) and a visitor (a signed-in reader asks with their token). Null otherwise, and on every later call.
+ */
+export function takeFirstListPage(list: { kind: string; rank: string; name: string; group: readonly number[]; signedIn: boolean }) {
+  const written = firstView()?.list;
+  if (!written || list.signedIn || written.kind !== list.kind || list.rank !== RANK.news || list.name || list.group.length > 0) return null;
+  view = view && { config: view.config };
+  return written.page;
+}
