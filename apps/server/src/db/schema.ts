@@ -167,6 +167,8 @@ export const item = pgTable(
   (t) => [
     index('item_news_idx').on(t.segment, t.publishedAt.desc(), t.id.desc()),
     index('item_hot_idx').on(t.segment, t.hotScore.desc(), t.id.desc()),
+    // The Screens view's Hot order across every kind (issue 14): items walked hottest first.
+    index('item_hot_all_idx').on(t.hotScore.desc(), t.id.desc()),
     index('item_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('item_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
     // The CJK characters and character pairs of the texts (cjk_grams, migration 0002), for one- and
