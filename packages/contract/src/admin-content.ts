@@ -64,9 +64,10 @@ const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 't
 
 /**
  * The category trees: list (app/site categories, root 9), screen (screen categories, root 11),
- * business (business-software categories, root 10) and flow (flow types, root 8).
+ * business (business-software categories, root 10), flow (flow types, root 8) and element (UI
+ * elements tagged on screens, many per screen, root 7; issue 14).
  */
-export const CATEGORY_TREES = ['list', 'screen', 'business', 'flow'] as const;
+export const CATEGORY_TREES = ['list', 'screen', 'business', 'flow', 'element'] as const;
 export type CategoryTree = (typeof CATEGORY_TREES)[number];
 export const CategoryTreeSchema = z.enum(CATEGORY_TREES);
 /** The root id of each tree (the roots themselves are fixed). */
@@ -75,6 +76,7 @@ export const CATEGORY_TREE_ROOT: Record<CategoryTree, number> = {
   screen: CATEGORY_ROOT.screen,
   business: CATEGORY_ROOT.business,
   flow: CATEGORY_ROOT.flow,
+  element: CATEGORY_ROOT.element,
 };
 /** What a category of each tree is used by (one, several), for the in-use refusal. */
 const USE_NOUNS: Record<CategoryTree, readonly [string, string]> = {
@@ -82,6 +84,7 @@ const USE_NOUNS: Record<CategoryTree, readonly [string, string]> = {
   screen: ['screen', 'screens'],
   business: ['business product', 'business products'],
   flow: ['flow', 'flows'],
+  element: ['screen', 'screens'],
 };
 /** How many levels a tree may have below its root (the public tree reader stops at 8). */
 export const CATEGORY_MAX_DEPTH = 4;

@@ -29,7 +29,10 @@ export const DETAIL_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 export const SCROLL_TRIGGER_RATIO = 0.5;
 
-export const GRID_COLUMNS = { app: 4, web: 3, b: 3, flows: 3, detail: 5, collect: 5, points: 3 } as const;
+export const GRID_COLUMNS = { app: 4, web: 3, b: 3, flows: 3, screens: 5, detail: 5, collect: 5, points: 3 } as const;
+/** The Screens view (issue 14): screens per page, and how many similar screens the viewer shows. */
+export const SCREEN_PAGE_SIZE = 24;
+export const SIMILAR_SCREENS = 12;
 
 export const PAYMENT_POLL_MS = 3000;
 export const SUCCESS_COUNTDOWN_S = 3;
@@ -49,10 +52,10 @@ export const ZOOM = { min: 0.1, max: 5, step: 0.2, wheelStep: 0.05, zoomOutFloor
 
 /**
  * Category trees: `preId` of the list (app/site) categories and of screen (detail) categories (the
- * spec's 9 and 11), of business-software list categories (10) and of flow types (8). The new roots
- * take ids the demo's categories (12–38) leave free (decision 045).
+ * spec's 9 and 11), of business-software list categories (10), of flow types (8) and of UI elements
+ * (7, issue 14). The new roots take ids the demo's categories (12 and up) leave free (decision 045).
  */
-export const CATEGORY_ROOT = { list: 9, screen: 11, business: 10, flow: 8 } as const;
+export const CATEGORY_ROOT = { list: 9, screen: 11, business: 10, flow: 8, element: 7 } as const;
 
 export const RANK = { news: 'N', hot: 'H' } as const;
 export type Rank = (typeof RANK)[keyof typeof RANK];
@@ -78,6 +81,7 @@ export const STORAGE_KEYS = {
   /** The business-software (root 10) and flow-type (root 8) trees, cached like the spec's two (issue 13). */
   businessOptions: 'businessOptions',
   flowOptions: 'flowOptions',
+  elementOptions: 'elementOptions',
   locale: 'locale',
 } as const;
 

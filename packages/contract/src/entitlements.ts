@@ -15,6 +15,7 @@ export const ENTITLEMENT_ROWS = [
   { key: 'collections', regular: EntitlementStatus.partial, vip: EntitlementStatus.yes },
   { key: 'bEnd', regular: EntitlementStatus.partial, vip: EntitlementStatus.updating },
   { key: 'flows', regular: EntitlementStatus.partial, vip: EntitlementStatus.updating },
+  { key: 'screenSearch', regular: EntitlementStatus.partial, vip: EntitlementStatus.yes },
   { key: 'portfolio', regular: EntitlementStatus.none, vip: EntitlementStatus.yes },
 ] as const;
 export type EntitlementRowKey = (typeof ENTITLEMENT_ROWS)[number]['key'];
@@ -38,6 +39,12 @@ export const LIMITS = {
     businessListMaxPage: 1,
     /** Portfolio guidance (decision 046): requests per subscription year; none without a subscription. */
     portfolioPerYear: 0,
+    /**
+     * The Screens view and its search across the library (issue 14): the first pages only (of
+     * SCREEN_PAGE_SIZE; a bigger pageSize reaches no further), and only screens the caller may open
+     * in their app (`openableScreens`): the later screens of an app are never listed or signed.
+     */
+    screenListMaxPage: 2,
   },
   vip: {
     listMaxPage: Number.POSITIVE_INFINITY,
@@ -48,6 +55,7 @@ export const LIMITS = {
     businessListMaxPage: Number.POSITIVE_INFINITY,
     /** Counted from the anniversary of the first paid day; a declined request gives its place back. */
     portfolioPerYear: 2,
+    screenListMaxPage: Number.POSITIVE_INFINITY,
   },
 } as const;
 
@@ -82,4 +90,5 @@ export const PaywallMessage = {
   screens: 'Subscribe to see every screen of this app.',
   screenFilter: 'Subscribe to filter screens by category.',
   businessPages: 'Subscribe to browse all business software.',
+  screenPages: 'Subscribe to browse every screen in the library.',
 } as const;

@@ -6,6 +6,7 @@ export * from './entitlements';
 export * from './catalog';
 export * from './collect';
 export * from './flows';
+export * from './screens';
 export * from './account';
 export * from './portfolio';
 export * from './oauth-message';

@@ -19,6 +19,8 @@ export const SCREEN_MAX_SIDE_PX = 20_000;
 export const SCREEN_MAX_PIXELS = 80_000_000;
 /** Smallest side accepted for a screenshot. */
 export const SCREEN_MIN_SIDE_PX = 64;
+/** At most this many UI elements are tagged on one screen. */
+export const SCREEN_ELEMENTS_MAX = 30;
 /** How many screens an admin may select for one category change or delete. */
 export const SCREEN_BATCH_MAX = 500;
 
@@ -41,6 +43,7 @@ export const ScreenMessage = {
   unknownGroup: 'group: expected a screen category (below 11).',
   orderMismatch: 'ids: send every screen of this app or website, each once.',
   fileMissing: 'file: expected the image in the field "file".',
+  unknownElement: 'elements: expected UI elements (below 7).',
 } as const;
 
 /** A text in the three locales; English is required, the Chinese ones fall back to it when absent. */
@@ -60,10 +63,10 @@ export type ManifestKind = (typeof MANIFEST_KINDS)[number];
 
 /**
  * The category trees a manifest can name: list (apps and sites), business (business software),
- * screen (screen types) and flow (flow types). An item's `categories` are of the business tree when
+ * screen (screen types), flow (flow types) and element (UI elements, issue 14). An item's `categories` are of the business tree when
  * its kind is business software, of the list tree otherwise.
  */
-export const MANIFEST_TREES = ['list', 'screen', 'business', 'flow'] as const;
+export const MANIFEST_TREES = ['list', 'screen', 'business', 'flow', 'element'] as const;
 
 /**
  * A category the manifest needs. Categories are matched by tree and English name (any case);
@@ -90,6 +93,8 @@ export const ManifestScreenSchema = z.object({
   file: relativeFile,
   /** The screen category's English name (the screen tree). */
   category: z.string().trim().min(1).optional(),
+  /** Its UI elements by English name (the element tree), many per screen (issue 14). */
+  elements: z.array(z.string().trim().min(1)).max(SCREEN_ELEMENTS_MAX).default([]),
 });
 export type ManifestScreen = z.infer<typeof ManifestScreenSchema>;
 
@@ -169,6 +174,10 @@ export const AdminScreenSchema = z.object({
   /** Dominant colours, most present first, as #rrggbb. */
   colors: z.array(z.string()),
   blurhash: z.string().nullable(),
+  /** Its UI elements (ids of the element tree, issue 14). */
+  elements: z.array(z.number().int()),
+  /** The words read inside it by OCR at ingest; null when not read (no OCR on the machine, or not yet). */
+  text: z.string().nullable(),
 });
 export type AdminScreen = z.infer<typeof AdminScreenSchema>;
 export const AdminScreenListSchema = z.array(AdminScreenSchema);
@@ -180,6 +189,14 @@ export const ScreenCategoryChangeSchema = z.object({
   ids: z.array(idField).min(1).max(SCREEN_BATCH_MAX),
   group: idField.nullable(),
 });
+/** Tag (add) and untag (remove) UI elements (ids of the element tree) on several screens at once. */
+export const ScreenElementChangeSchema = z
+  .object({
+    ids: z.array(idField).min(1).max(SCREEN_BATCH_MAX),
+    add: z.array(idField).max(SCREEN_ELEMENTS_MAX).default([]),
+    remove: z.array(idField).max(SCREEN_ELEMENTS_MAX).default([]),
+  })
+  .refine((value) => value.add.length + value.remove.length > 0, { message: 'add or remove at least one element' });
 export const ScreenDeleteSchema = z.object({ ids: z.array(idField).min(1).max(SCREEN_BATCH_MAX) });
 
 /** The reply to one uploaded file: the screen added, or the one it duplicates (`duplicate: true`). */

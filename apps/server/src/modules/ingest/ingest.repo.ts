@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { category, preview } from '../../db/schema';
+import { category, preview, previewElement } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 
 /**
@@ -19,6 +19,9 @@ export type ScreenRow = {
   status: 'processing' | 'ready' | 'failed';
   colors: string[];
   blurhash: string | null;
+  /** Its UI elements (ids of the element tree), ascending. */
+  elements: number[];
+  ocrText: string | null;
 };
 
 const columns = {
@@ -33,6 +36,8 @@ const columns = {
   status: preview.status,
   colors: preview.colors,
   blurhash: preview.blurhash,
+  elements: sql<number[]>`array(select ${previewElement.categoryId} from ${previewElement} where ${previewElement.previewId} = ${preview.id} order by 1)`,
+  ocrText: preview.ocrText,
 };
 
 export async function screenByHash(db: Handle, itemId: number, hash: string): Promise<ScreenRow | null> {
@@ -118,6 +123,31 @@ export async function unusedPaths(db: Handle, paths: readonly string[]): Promise
   const rows = await db.select({ path: preview.path }).from(preview).where(inArray(preview.path, [...paths]));
   const used = new Set(rows.map((row) => row.path));
   return [...new Set(paths)].filter((path) => !used.has(path));
+}
+
+/** Tag screens with UI elements (those they have already are kept). */
+export async function addElements(tx: Handle, ids: readonly number[], elements: readonly number[]): Promise<void> {
+  if (ids.length === 0 || elements.length === 0) return;
+  await tx
+    .insert(previewElement)
+    .values(ids.flatMap((previewId) => elements.map((categoryId) => ({ previewId, categoryId }))))
+    .onConflictDoNothing();
+}
+
+/** Untag UI elements from screens. */
+export async function removeElements(tx: Handle, ids: readonly number[], elements: readonly number[]): Promise<void> {
+  if (ids.length === 0 || elements.length === 0) return;
+  await tx.delete(previewElement).where(and(inArray(previewElement.previewId, [...ids]), inArray(previewElement.categoryId, [...elements])));
+}
+
+/** How many of these ids are UI elements (kind element, not the root). */
+export async function countElements(db: Handle, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: category.id })
+    .from(category)
+    .where(and(inArray(category.id, [...ids]), eq(category.kind, 'element'), ne(category.preId, 0)));
+  return rows.length;
 }
 
 /** Whether `id` is a screen category (kind screen, not the root). */
