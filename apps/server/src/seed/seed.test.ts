@@ -10,12 +10,13 @@ import { article, articleTranslation, category, item, itemActivity, itemCategory
 import { localMediaStore } from '../lib/storage';
 import type { MediaStore } from '../lib/storage';
 import { openTestDatabase } from '../test/test-db';
+import { ELEMENT_CATEGORIES, PAYWALL_SCREEN_CATEGORY, SCREEN_CATEGORIES } from './data/categories';
 import { DEMO_BASE_DATE } from './demo-plan';
 import { PLAN_PRICES } from './plans';
 import { hotScore } from '../modules/catalog/hot-score';
 import type { Queryable } from './queryable';
 import type { SeedSummary } from './seed';
-import { backfillDemoChinese, seedDemo, seedDemoIfEmpty, seedScale } from './seed';
+import { backfillDemoChinese, insertReferenceData, seedDemo, seedDemoIfEmpty, seedScale } from './seed';
 
 const DAY_MS = 86_400_000;
 const messages: string[] = [];
@@ -128,8 +129,9 @@ describe('the demo catalogue', () => {
       expect(screenIds).toContain(p.categoryId);
       expect(p.path).toBe(`shots/${p.itemId}/${p.sort}.webp`);
     }
-    // Every screen category is used somewhere, so each filter has results.
-    expect(new Set(rows.map((p) => p.categoryId)).size).toBe(screenIds.length);
+    // Every screen category of the plan is used somewhere, so each filter has results (Paywall
+    // screens come with the imported demo, whose generator draws them).
+    expect(new Set(rows.map((p) => p.categoryId)).size).toBe(SCREEN_CATEGORIES.length);
   });
 
   it('stores real WebP images with the recorded sizes: phone shots, desktop shots, logos and covers', async () => {
@@ -164,8 +166,9 @@ describe('the demo catalogue', () => {
   it('holds the category trees with three names each and moves the id sequence past them', async () => {
     const rows = await q().select().from(category).orderBy(asc(category.id));
     const roots = rows.filter((r) => r.preId === 0);
-    // The four roots (decision 045): flow types 8, apps and sites 9, business software 10, screens 11.
+    // The five roots (decisions 045, 047): UI elements 7, flow types 8, apps and sites 9, business software 10, screens 11.
     expect(roots.map((r) => [r.id, r.kind])).toEqual([
+      [CATEGORY_ROOT.element, 'element'],
       [CATEGORY_ROOT.flow, 'flow'],
       [CATEGORY_ROOT.list, 'list'],
       [CATEGORY_ROOT.business, 'business'],
@@ -193,6 +196,24 @@ describe('the demo catalogue', () => {
       .returning({ id: category.id });
     expect(added.id).toBeGreaterThan(Math.max(...rows.map((r) => r.id)));
     await q().delete(category).where(eq(category.id, added.id));
+  });
+
+  it('holds the UI element tree and the Paywall screen type, added once however often it runs', async () => {
+    const named = async () =>
+      q()
+        .select({ preId: category.preId, kind: category.kind, nameEn: category.nameEn, nameCn: category.nameCn, nameTw: category.nameTw })
+        .from(category)
+        .where(inArray(category.preId, [CATEGORY_ROOT.element, CATEGORY_ROOT.screen]))
+        .orderBy(asc(category.sort), asc(category.id));
+    const before = await named();
+    const elements = before.filter((r) => r.preId === CATEGORY_ROOT.element);
+    expect(elements.map((r) => r.nameEn)).toEqual(ELEMENT_CATEGORIES.map((c) => c.nameEn));
+    expect(elements.every((r) => r.kind === 'element' && /\p{Script=Han}/u.test(r.nameCn) && /\p{Script=Han}/u.test(r.nameTw))).toBe(true);
+    expect(before.filter((r) => r.nameEn === PAYWALL_SCREEN_CATEGORY.nameEn)).toEqual([
+      { preId: CATEGORY_ROOT.screen, kind: 'screen', nameEn: 'Paywall', nameCn: '付费墙', nameTw: '付費牆' },
+    ]);
+    await q().transaction((tx) => insertReferenceData(tx));
+    expect(await named()).toEqual(before);
   });
 
   it('holds the three plans with their prices', async () => {

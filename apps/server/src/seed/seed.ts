@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, max, sql } from 'drizzle-orm';
 import { CATEGORY_ROOT, LOCALES } from '@shotlib/contract';
 import type { Db } from '../db/client';
 import { article, articleTranslation, category, item, itemActivity, itemCategory, plan, preview } from '../db/schema';
@@ -10,7 +10,7 @@ import { hotScore } from '../modules/catalog/hot-score';
 import { bulkInsert } from './bulk-insert';
 import { DEMO_ARTICLES } from './data/articles';
 import type { ListCategoryKey, ScreenKey } from './data/categories';
-import { LIST_CATEGORIES, ROOT_CATEGORIES, SCREEN_CATEGORIES, listCategory, screenCategory } from './data/categories';
+import { LIST_CATEGORIES, NAMED_CATEGORIES, ROOT_CATEGORIES, SCREEN_CATEGORIES, listCategory, screenCategory } from './data/categories';
 import { DEMO_APPS, DEMO_SITES, SCALE_NAME_HEADS, SCALE_NAME_TAILS } from './data/items';
 import type { PlannedItem } from './demo-plan';
 import { DEMO_BASE_DATE, activityDay, pickCategories, pickRating, pickScreens, planDemoItems, slug } from './demo-plan';
@@ -83,7 +83,7 @@ async function reserveIds(db: Queryable, table: 'item' | 'article', n: number): 
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
-/** The category trees (fixed ids: four roots, the list and screen categories) and the three plans; existing rows are left alone. */
+/** The category trees (fixed ids: five roots, the list and screen categories; then the named ones) and the three plans; existing rows are left alone. */
 export async function insertReferenceData(tx: Queryable): Promise<void> {
   await tx
     .insert(category)
@@ -111,10 +111,39 @@ export async function insertReferenceData(tx: Queryable): Promise<void> {
     .onConflictDoNothing();
   // Explicit ids do not move the serial sequence: move it past them for rows added later.
   await tx.execute(sql`select setval(pg_get_serial_sequence('category', 'id'), (select max(id) from category))`);
+  await insertNamedCategories(tx);
   await tx
     .insert(plan)
     .values(PLAN_PRICES.map((p) => ({ ...p })))
     .onConflictDoNothing();
+}
+
+/**
+ * The categories found by tree and English name (the element tree, the Paywall screen type): those
+ * missing get ids from the sequence, after the existing ones of their parent. Idempotent.
+ */
+async function insertNamedCategories(tx: Queryable): Promise<void> {
+  const present = await tx
+    .select({ preId: category.preId, nameEn: category.nameEn })
+    .from(category)
+    .where(inArray(category.preId, [...new Set(NAMED_CATEGORIES.map((c) => c.preId))]));
+  const has = new Set(present.map((row) => `${row.preId}:${row.nameEn.toLowerCase()}`));
+  const missing = NAMED_CATEGORIES.filter((c) => !has.has(`${c.preId}:${c.nameEn.toLowerCase()}`));
+  if (missing.length === 0) return;
+  const sorts = new Map<number, number>();
+  for (const row of await tx
+    .select({ preId: category.preId, sort: max(category.sort) })
+    .from(category)
+    .where(inArray(category.preId, [...new Set(missing.map((c) => c.preId))]))
+    .groupBy(category.preId))
+    sorts.set(row.preId, row.sort ?? 0);
+  await tx.insert(category).values(
+    missing.map((c) => {
+      const sort = (sorts.get(c.preId) ?? 0) + 1;
+      sorts.set(c.preId, sort);
+      return { kind: c.kind, preId: c.preId, nameEn: c.nameEn, nameCn: c.nameCn, nameTw: c.nameTw, sort };
+    }),
+  );
 }
 
 type ImageJob = { key: string; svg: () => string };
