@@ -17,7 +17,7 @@ beforeAll(async () => {
   const [row] = await database.db
     .insert(item)
     .values({ isSite: false, name: 'Positions', logo: 'logos/p.webp' })
-    .returning({ id: item.id });
+    .returning();
   itemId = row!.id;
 });
 afterAll(() => database.close());
@@ -51,9 +51,9 @@ describe('color_swatches', () => {
     const [row] = await database.db
       .insert(preview)
       .values({ itemId, path: 'shots/c.webp', width: 10, height: 10, sort: 50, colors: ['#30a46c', '#ffffff'] })
-      .returning({ id: preview.id, swatches: preview.swatches });
+      .returning();
     expect(row!.swatches).toEqual(['green', 'white']);
-    const [updated] = await database.db.update(preview).set({ colors: ['#8e4ec6'] }).where(eq(preview.id, row!.id)).returning({ swatches: preview.swatches });
+    const [updated] = await database.db.update(preview).set({ colors: ['#8e4ec6'] }).where(eq(preview.id, row!.id)).returning();
     expect(updated!.swatches).toEqual(['purple']);
     await database.db.delete(preview).where(eq(preview.id, row!.id));
   });
@@ -64,7 +64,7 @@ describe('preview.position', () => {
     const rows = await database.db
       .insert(preview)
       .values([30, 10, 20].map((sort) => ({ itemId, path: `shots/p${sort}.webp`, width: 10, height: 10, sort })))
-      .returning({ id: preview.id });
+      .returning();
     expect(await positions()).toEqual([
       { sort: 10, position: 0 },
       { sort: 20, position: 1 },
@@ -81,7 +81,7 @@ describe('preview.position', () => {
       { sort: 20, position: 1 },
     ]);
 
-    const [other] = await database.db.insert(item).values({ isSite: true, name: 'Other', logo: 'logos/o.webp' }).returning({ id: item.id });
+    const [other] = await database.db.insert(item).values({ isSite: true, name: 'Other', logo: 'logos/o.webp' }).returning();
     await database.db.insert(preview).values({ itemId: other!.id, path: 'shots/o.webp', width: 10, height: 10, sort: 1 });
     await database.db.update(preview).set({ itemId: other!.id, sort: 0 }).where(eq(preview.id, rows[1]!.id));
     expect(await positions()).toEqual([{ sort: 20, position: 0 }]);

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_ROOT, LOCALES } from '@shotlib/contract';
 import type { Database } from '../db/client';
-import { article, articleTranslation, category, item, itemActivity, itemCategory, plan, preview } from '../db/schema';
+import { article, articleTranslation, category, item, itemActivity, itemCategory, plan, preview, previewElement } from '../db/schema';
 import { localMediaStore } from '../lib/storage';
 import type { MediaStore } from '../lib/storage';
 import { openTestDatabase } from '../test/test-db';
@@ -132,6 +132,10 @@ describe('the demo catalogue', () => {
     // Every screen category of the plan is used somewhere, so each filter has results (Paywall
     // screens come with the imported demo, whose generator draws them).
     expect(new Set(rows.map((p) => p.categoryId)).size).toBe(SCREEN_CATEGORIES.length);
+    // And each has the UI elements of its type.
+    const tagged = await q().select({ previewId: previewElement.previewId, n: count() }).from(previewElement).groupBy(previewElement.previewId);
+    expect(tagged.length).toBe(rows.length);
+    expect(tagged.every((row) => row.n >= 2)).toBe(true);
   });
 
   it('stores real WebP images with the recorded sizes: phone shots, desktop shots, logos and covers', async () => {
@@ -368,4 +372,38 @@ describe('determinism and scale', () => {
     ]);
     await expect(seedScale({ db: second.db, media, log }, 1, { shotsPerItem: 0 })).rejects.toThrow(RangeError);
   }, 120_000);
+
+  it('seedScale gives every screen what the Screens view reads: position, UI elements by type, colours and swatches, a layout hash, words', async () => {
+    const s = second.db as Queryable;
+    const rows = await s
+      .select({
+        id: preview.id,
+        sort: preview.sort,
+        position: preview.position,
+        categoryId: preview.categoryId,
+        swatches: preview.swatches,
+        phash: sql<string | null>`${preview.phash}::text`,
+        ocrText: preview.ocrText,
+        elements: sql<number>`(select count(*) from ${previewElement} pe where pe.preview_id = ${preview.id})::int`,
+      })
+      .from(preview)
+      .where(sql`${preview.itemId} > (select max(id) from item) - 4`);
+    expect(rows.length).toBe(800);
+    const login = SCREEN_CATEGORIES.find((c) => c.key === 'login')!;
+    for (const row of rows) {
+      expect(row.position).toBe(row.sort - 1);
+      expect(row.swatches.length).toBeGreaterThan(0);
+      expect(row.phash).not.toBeNull();
+      expect(row.elements).toBeGreaterThanOrEqual(2);
+      expect(row.ocrText).toContain(SCREEN_CATEGORIES.find((c) => c.id === row.categoryId)!.nameEn);
+    }
+    // Screens of one type share their layout's elements: every Login screen has a Form and a Button.
+    const loginIds = rows.filter((row) => row.categoryId === login.id).map((row) => row.id);
+    const tags = await s
+      .select({ previewId: previewElement.previewId, name: category.nameEn })
+      .from(previewElement)
+      .innerJoin(category, eq(category.id, previewElement.categoryId))
+      .where(inArray(previewElement.previewId, loginIds));
+    for (const id of loginIds) expect(tags.filter((t) => t.previewId === id).map((t) => t.name)).toEqual(expect.arrayContaining(['Form', 'Button']));
+  });
 });
