@@ -22,8 +22,11 @@ export type OcrHints = { simplified: boolean; traditional: boolean };
 
 /** The stored text is cut here (a dense page reads as about 2,000 characters). */
 export const OCR_TEXT_MAX = 4000;
-/** A screen that takes longer is given up (its text stays null; the job retries). */
-export const OCR_TIMEOUT_MS = 60_000;
+/**
+ * A reading that takes longer is given up (the job retries). Generous: at nice 19 on a busy machine
+ * a tall page's 3 s of CPU can take a minute of wall time; this only ends a hung process.
+ */
+export const OCR_TIMEOUT_MS = 300_000;
 /** Words tesseract is less sure of than this (0–100) are dropped: icons read as letters, mostly. */
 const MIN_WORD_CONFIDENCE = 40;
 /**
