@@ -113,11 +113,11 @@ export async function detectOcr(options: OcrOptions): Promise<Ocr> {
     async read(image, hints = { simplified: false, traditional: false }) {
       const png = await ocrImage(image);
       const english = await tesseract(png, ['eng']);
-      const chinese = languagesFor(hints, languages);
+      const withChinese = languagesFor(hints, languages);
       // Chinese is read only when the English reading looks like another script: a second pass
       // with Chinese data costs two to four times as long (docs/decisions/047).
-      if (chinese.length === 1 || latinConfidence(english) >= LATIN_CONFIDENT) return normaliseOcrText(english);
-      return normaliseOcrText(await tesseract(png, chinese));
+      if (withChinese.length === 1 || latinConfidence(english) >= LATIN_CONFIDENT) return normaliseOcrText(english);
+      return normaliseOcrText(await tesseract(png, withChinese));
     },
   };
 }
