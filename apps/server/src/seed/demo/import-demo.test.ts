@@ -3,16 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { article, category, flow, flowStep, item, itemActivity, preview } from '../../db/schema';
+import { article, category, flow, flowStep, item, itemActivity, preview, previewElement } from '../../db/schema';
 import { localMediaStore, type MediaStore } from '../../lib/storage';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db';
-import { registerIngestJobs } from '../../modules/ingest/ingest.service';
+import { createScreenReader, detectOcr, registerIngestJobs, type ScreenReader } from '../../modules/ingest/ingest.service';
 import { createJobQueue, type JobQueue } from '../../modules/jobs/jobs.service';
 import { importDemo } from './import-demo';
 
 let database: TestDatabase;
 let media: MediaStore;
 let jobs: JobQueue;
+let reader: ScreenReader;
 let dir: string;
 const log = { info: () => undefined };
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
   media = localMediaStore(path.join(dir, 'media'));
   jobs = createJobQueue({ db: database.db, log: { warn: () => undefined, error: () => undefined } });
   registerIngestJobs(jobs, { db: database.db, media });
+  reader = createScreenReader({ db: database.db, media, ocr: await detectOcr({ mode: 'off' }), log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
 });
 afterAll(async () => {
   await database?.close();
@@ -31,7 +33,7 @@ afterAll(async () => {
 describe('the demo through the importer', () => {
   it('imports the generated folder: items by key with three names, screens in order with their categories, flows, activity, articles; a second run adds nothing', async () => {
     const keys = ['ledgerly', 'taxnest', 'pipewise'];
-    const first = await importDemo({ db: database.db, media, log, jobs }, path.join(dir, 'cache'), { keys });
+    const first = await importDemo({ db: database.db, media, log, jobs, reader }, path.join(dir, 'cache'), { keys });
     expect(first.generated?.items).toBe(3);
     expect(first.imported.rejected).toEqual([]);
     expect(first.imported.items.created).toBe(3);
@@ -55,6 +57,13 @@ describe('the demo through the importer', () => {
     expect((await database.db.select().from(itemActivity).where(eq(itemActivity.itemId, ledgerly.id))).length).toBe(60);
     expect((await database.db.select().from(article)).length).toBeGreaterThan(0);
 
+    // Each screen tagged with the UI elements the generator drew on it (issue 14).
+    const tags = await database.db.select().from(previewElement).where(inArray(previewElement.previewId, screens.map((screen) => screen.id)));
+    expect(new Set(tags.map((tag) => tag.previewId)).size).toBe(screens.length);
+    const home = screens.find((screen) => categories.get(screen.categoryId!) === 'Home')!;
+    const homeTags = tags.filter((tag) => tag.previewId === home.id).map((tag) => categories.get(tag.categoryId));
+    expect(homeTags).toEqual(expect.arrayContaining(['Navigation bar', 'Tab bar', 'List', 'Search bar']));
+
     // Ledgerly's sign-up flow: five steps through its own screens, captions in three languages.
     const flows = await database.db.select().from(flow).where(eq(flow.itemId, ledgerly.id)).orderBy(flow.sort);
     expect(flows.map((f) => [f.name, f.nameCn, f.nameTw])).toEqual([
@@ -71,7 +80,7 @@ describe('the demo through the importer', () => {
     expect((await database.db.select().from(flow).where(eq(flow.itemId, pipewise.id))).length).toBeGreaterThanOrEqual(2);
     expect((await database.db.select().from(itemActivity).where(eq(itemActivity.itemId, pipewise.id))).length).toBe(60);
 
-    const again = await importDemo({ db: database.db, media, log, jobs }, path.join(dir, 'cache'), { keys });
+    const again = await importDemo({ db: database.db, media, log, jobs, reader }, path.join(dir, 'cache'), { keys });
     expect(again.generated).toBeNull();
     expect(again.imported.added).toBe(0);
     expect(again.imported.items.created).toBe(0);
