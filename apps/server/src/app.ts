@@ -22,6 +22,7 @@ import { sandboxRoutes } from './modules/billing/providers/sandbox.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { collectRoutes } from './modules/collect/collect.routes';
 import { flowRoutes } from './modules/flow/flow.routes';
+import { screenRoutes } from './modules/screen/screen.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { portfolioAdminRoutes } from './modules/portfolio/portfolio-admin.routes';
@@ -139,6 +140,7 @@ export function buildApp(services: Services): FastifyInstance {
       await api.register(catalogRoutes, services);
       await api.register(collectRoutes, services);
       await api.register(flowRoutes, services);
+      await api.register(screenRoutes, services);
       await api.register(billingRoutes, services);
       const { sandbox } = services.providers;
       if (sandbox) await api.register(sandboxRoutes, { sandbox });

@@ -44,7 +44,7 @@ beforeAll(async () => {
     const noise = Buffer.alloc(600 * 1200 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 31 + k * 97 + ((i * k) >> 7)) & 0xff;
     await writeFile(path.join(folder, file), await sharp(noise, { raw: { width: 600, height: 1200, channels: 3 } }).png().toBuffer());
-    manifest.items[0]!.screens.push({ file, category: 'Resumed Screens' });
+    manifest.items[0]!.screens.push({ file, category: 'Resumed Screens', elements: [] });
   }
   await writeFile(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
 }, 120_000);

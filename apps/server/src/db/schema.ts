@@ -1,8 +1,9 @@
 import { AUDIT_TARGETS } from '@shotlib/contract/admin';
-import { ORDER_RESOLUTIONS } from '@shotlib/contract/admin-content';
+import { CATEGORY_TREES, ORDER_RESOLUTIONS } from '@shotlib/contract/admin-content';
 import { LOCALES, MEMBER_ROLES, PORTFOLIO_LEVELS, PORTFOLIO_STATES } from '@shotlib/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -88,10 +89,10 @@ export const category = pgTable(
   'category',
   {
     id: serial('id').primaryKey(),
-    /** Parent id; the two roots (9 list, 11 screen) have 0. */
+    /** Parent id; the roots (9 list, 11 screen, 10 business, 8 flow, 7 element) have 0. */
     preId: integer('pre_id').notNull().default(0),
-    /** The tree: list (root 9), screen (11), business (10), flow (8). */
-    kind: text('kind', { enum: ['list', 'screen', 'business', 'flow'] }).notNull(),
+    /** The tree: list (root 9), screen (11), business (10), flow (8), element (7, UI elements). */
+    kind: text('kind', { enum: CATEGORY_TREES }).notNull(),
     nameEn: text('name_en').notNull(),
     nameCn: text('name_cn').notNull(),
     nameTw: text('name_tw').notNull(),
@@ -203,6 +204,9 @@ export const itemActivity = pgTable(
   (t) => [primaryKey({ columns: [t.itemId, t.day] })],
 );
 
+/** `cjk_grams` of a screen's OCR text: the CJK gram index's expression, repeated word for word by the search (as itemSearchGrams). */
+export const previewSearchGrams = sql`cjk_grams(coalesce(ocr_text, ''))`;
+
 /** A screenshot of an item. */
 export const preview = pgTable(
   'preview',
@@ -225,13 +229,55 @@ export const preview = pgTable(
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     /** A blurhash placeholder of the image; null until processed (or for seeded screens). */
     blurhash: text('blurhash'),
+    /**
+     * The colour filter's swatches (COLOR_SWATCHES keys) of `colors`: the SQL function
+     * color_swatches (migration 0013) is the one classification of a colour (issue 14).
+     */
+    swatches: text('swatches')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`color_swatches(colors)`),
+    /**
+     * 0-based ordinal of the screen in its item (ORDER BY sort, id), kept right by statement-level
+     * triggers on every write (migration 0013): the paywall of the Screens view is `position <
+     * openableScreens(vip)` without a window over the item's screens in every read.
+     */
+    position: integer('position').notNull().default(0),
+    /** The words read inside the screenshot by OCR at ingest: null when not read, '' when read and none found. */
+    ocrText: text('ocr_text'),
+    /** The OCR text lower-cased: trigram-indexed for Latin substrings of 3+ characters (as item.search_text). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(coalesce(ocr_text, ''))`),
+    /** A 64-bit perceptual hash (dHash of a 9×8 greyscale) for similar screens; null until processed. */
+    phash: bigint('phash', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('preview_item_idx').on(t.itemId, t.sort, t.id),
     index('preview_cat_idx').on(t.categoryId),
     uniqueIndex('preview_item_hash_idx').on(t.itemId, t.contentHash),
+    // The Screens view (issue 14): News order, and the paywall's first screens of each item in order.
+    index('preview_news_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('preview_item_position_idx').on(t.itemId, t.position),
+    index('preview_swatches_idx').using('gin', t.swatches),
+    index('preview_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('preview_search_grams_idx').using('gin', previewSearchGrams),
   ],
+);
+
+/** A UI element (a category of the element tree, root 7) tagged on a screen; many per screen. */
+export const previewElement = pgTable(
+  'preview_element',
+  {
+    previewId: integer('preview_id')
+      .notNull()
+      .references(() => preview.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => category.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.previewId, t.categoryId] }), index('preview_element_cat_idx').on(t.categoryId)],
 );
 
 export const collect = pgTable(
@@ -537,12 +583,14 @@ export const job = pgTable(
     lockedBy: text('locked_by'),
     lockedUntil: tz('locked_until'),
     lastError: text('last_error'),
+    /** Higher first: a console upload's OCR goes before the import or demo backlog (issue 14). */
+    priority: integer('priority').notNull().default(0),
     createdAt: createdAt(),
     /** Finished: done (true), or given up after max_attempts (`failed` true). */
     done: boolean('done').notNull().default(false),
     failed: boolean('failed').notNull().default(false),
   },
-  (t) => [index('job_due_idx').on(t.runAt, t.id).where(sql`NOT done`), index('job_kind_idx').on(t.kind, t.done)],
+  (t) => [index('job_due_idx').on(t.priority.desc(), t.runAt, t.id).where(sql`NOT done`), index('job_kind_idx').on(t.kind, t.done)],
 );
 
 /**

@@ -2,15 +2,18 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './queryable';
 
-/** PostgreSQL element types the bulk insert can pass as arrays. */
-export type BulkType = 'int4' | 'float8' | 'bool' | 'text' | 'date' | 'timestamptz';
-type Value = number | string | boolean | Date | null;
+/**
+ * PostgreSQL element types the bulk insert can pass as arrays. A `text[]` value travels as the
+ * text of its array literal (unnest cannot yield arrays of a two-dimensional one) and is cast back.
+ */
+export type BulkType = 'int4' | 'int8' | 'float8' | 'bool' | 'text' | 'text[]' | 'date' | 'timestamptz';
+type Value = number | string | boolean | Date | readonly string[] | null;
 
 function element(value: Value): string {
   if (value === null) return 'NULL';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 't' : 'f';
-  const text = value instanceof Date ? value.toISOString() : value;
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : arrayLiteral(value);
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
@@ -36,8 +39,13 @@ export async function bulkInsert(
     sql`, `,
   );
   const arrays = sql.join(
-    columns.map(([, type], i) => sql`${arrayLiteral(rows.map((row) => row[i]))}::${sql.raw(type)}[]`),
+    columns.map(([, type], i) => sql`${arrayLiteral(rows.map((row) => row[i]))}::${sql.raw(type === 'text[]' ? 'text' : type)}[]`),
     sql`, `,
   );
-  await db.execute(sql`insert into ${sql.identifier(getTableName(table))} (${names}) select * from unnest(${arrays})`);
+  const values = sql.join(
+    columns.map(([, type], i) => sql.raw(type === 'text[]' ? `c${i}::text[]` : `c${i}`)),
+    sql`, `,
+  );
+  const aliases = sql.raw(columns.map((_, i) => `c${i}`).join(', '));
+  await db.execute(sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${values} from unnest(${arrays}) as u(${aliases})`);
 }

@@ -6,16 +6,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_ROOT, LOCALES } from '@shotlib/contract';
 import type { Database } from '../db/client';
-import { article, articleTranslation, category, item, itemActivity, itemCategory, plan, preview } from '../db/schema';
+import { article, articleTranslation, category, item, itemActivity, itemCategory, plan, preview, previewElement } from '../db/schema';
 import { localMediaStore } from '../lib/storage';
 import type { MediaStore } from '../lib/storage';
 import { openTestDatabase } from '../test/test-db';
+import { ELEMENT_CATEGORIES, PAYWALL_SCREEN_CATEGORY, SCREEN_CATEGORIES } from './data/categories';
 import { DEMO_BASE_DATE } from './demo-plan';
 import { PLAN_PRICES } from './plans';
 import { hotScore } from '../modules/catalog/hot-score';
 import type { Queryable } from './queryable';
 import type { SeedSummary } from './seed';
-import { backfillDemoChinese, seedDemo, seedDemoIfEmpty, seedScale } from './seed';
+import { backfillDemoChinese, insertReferenceData, seedDemo, seedDemoIfEmpty, seedScale } from './seed';
 
 const DAY_MS = 86_400_000;
 const messages: string[] = [];
@@ -128,8 +129,13 @@ describe('the demo catalogue', () => {
       expect(screenIds).toContain(p.categoryId);
       expect(p.path).toBe(`shots/${p.itemId}/${p.sort}.webp`);
     }
-    // Every screen category is used somewhere, so each filter has results.
-    expect(new Set(rows.map((p) => p.categoryId)).size).toBe(screenIds.length);
+    // Every screen category of the plan is used somewhere, so each filter has results (Paywall
+    // screens come with the imported demo, whose generator draws them).
+    expect(new Set(rows.map((p) => p.categoryId)).size).toBe(SCREEN_CATEGORIES.length);
+    // And each has the UI elements of its type.
+    const tagged = await q().select({ previewId: previewElement.previewId, n: count() }).from(previewElement).groupBy(previewElement.previewId);
+    expect(tagged.length).toBe(rows.length);
+    expect(tagged.every((row) => row.n >= 2)).toBe(true);
   });
 
   it('stores real WebP images with the recorded sizes: phone shots, desktop shots, logos and covers', async () => {
@@ -164,8 +170,9 @@ describe('the demo catalogue', () => {
   it('holds the category trees with three names each and moves the id sequence past them', async () => {
     const rows = await q().select().from(category).orderBy(asc(category.id));
     const roots = rows.filter((r) => r.preId === 0);
-    // The four roots (decision 045): flow types 8, apps and sites 9, business software 10, screens 11.
+    // The five roots (decisions 045, 047): UI elements 7, flow types 8, apps and sites 9, business software 10, screens 11.
     expect(roots.map((r) => [r.id, r.kind])).toEqual([
+      [CATEGORY_ROOT.element, 'element'],
       [CATEGORY_ROOT.flow, 'flow'],
       [CATEGORY_ROOT.list, 'list'],
       [CATEGORY_ROOT.business, 'business'],
@@ -193,6 +200,24 @@ describe('the demo catalogue', () => {
       .returning({ id: category.id });
     expect(added.id).toBeGreaterThan(Math.max(...rows.map((r) => r.id)));
     await q().delete(category).where(eq(category.id, added.id));
+  });
+
+  it('holds the UI element tree and the Paywall screen type, added once however often it runs', async () => {
+    const named = async () =>
+      q()
+        .select({ preId: category.preId, kind: category.kind, nameEn: category.nameEn, nameCn: category.nameCn, nameTw: category.nameTw })
+        .from(category)
+        .where(inArray(category.preId, [CATEGORY_ROOT.element, CATEGORY_ROOT.screen]))
+        .orderBy(asc(category.sort), asc(category.id));
+    const before = await named();
+    const elements = before.filter((r) => r.preId === CATEGORY_ROOT.element);
+    expect(elements.map((r) => r.nameEn)).toEqual(ELEMENT_CATEGORIES.map((c) => c.nameEn));
+    expect(elements.every((r) => r.kind === 'element' && /\p{Script=Han}/u.test(r.nameCn) && /\p{Script=Han}/u.test(r.nameTw))).toBe(true);
+    expect(before.filter((r) => r.nameEn === PAYWALL_SCREEN_CATEGORY.nameEn)).toEqual([
+      { preId: CATEGORY_ROOT.screen, kind: 'screen', nameEn: 'Paywall', nameCn: '付费墙', nameTw: '付費牆' },
+    ]);
+    await q().transaction((tx) => insertReferenceData(tx));
+    expect(await named()).toEqual(before);
   });
 
   it('holds the three plans with their prices', async () => {
@@ -347,4 +372,38 @@ describe('determinism and scale', () => {
     ]);
     await expect(seedScale({ db: second.db, media, log }, 1, { shotsPerItem: 0 })).rejects.toThrow(RangeError);
   }, 120_000);
+
+  it('seedScale gives every screen what the Screens view reads: position, UI elements by type, colours and swatches, a layout hash, words', async () => {
+    const s = second.db as Queryable;
+    const rows = await s
+      .select({
+        id: preview.id,
+        sort: preview.sort,
+        position: preview.position,
+        categoryId: preview.categoryId,
+        swatches: preview.swatches,
+        phash: sql<string | null>`${preview.phash}::text`,
+        ocrText: preview.ocrText,
+        elements: sql<number>`(select count(*) from ${previewElement} pe where pe.preview_id = ${preview.id})::int`,
+      })
+      .from(preview)
+      .where(sql`${preview.itemId} > (select max(id) from item) - 4`);
+    expect(rows.length).toBe(800);
+    const login = SCREEN_CATEGORIES.find((c) => c.key === 'login')!;
+    for (const row of rows) {
+      expect(row.position).toBe(row.sort - 1);
+      expect(row.swatches.length).toBeGreaterThan(0);
+      expect(row.phash).not.toBeNull();
+      expect(row.elements).toBeGreaterThanOrEqual(2);
+      expect(row.ocrText).toContain(SCREEN_CATEGORIES.find((c) => c.id === row.categoryId)!.nameEn);
+    }
+    // Screens of one type share their layout's elements: every Login screen has a Form and a Button.
+    const loginIds = rows.filter((row) => row.categoryId === login.id).map((row) => row.id);
+    const tags = await s
+      .select({ previewId: previewElement.previewId, name: category.nameEn })
+      .from(previewElement)
+      .innerJoin(category, eq(category.id, previewElement.categoryId))
+      .where(inArray(previewElement.previewId, loginIds));
+    for (const id of loginIds) expect(tags.filter((t) => t.previewId === id).map((t) => t.name)).toEqual(expect.arrayContaining(['Form', 'Button']));
+  });
 });

@@ -1,16 +1,16 @@
 import { availableParallelism } from 'node:os';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, inArray, max, sql } from 'drizzle-orm';
 import { CATEGORY_ROOT, LOCALES } from '@shotlib/contract';
 import type { Db } from '../db/client';
-import { article, articleTranslation, category, item, itemActivity, itemCategory, plan, preview } from '../db/schema';
+import { article, articleTranslation, category, item, itemActivity, itemCategory, plan, preview, previewElement } from '../db/schema';
 import type { MediaStore } from '../lib/storage';
 import { sanitizeArticleHtml } from '../modules/article/article-html';
 import { refreshHotScores } from '../modules/catalog/catalog.repo';
 import { hotScore } from '../modules/catalog/hot-score';
 import { bulkInsert } from './bulk-insert';
 import { DEMO_ARTICLES } from './data/articles';
-import type { ListCategoryKey, ScreenKey } from './data/categories';
-import { LIST_CATEGORIES, ROOT_CATEGORIES, SCREEN_CATEGORIES, listCategory, screenCategory } from './data/categories';
+import type { ElementKey, ListCategoryKey, ScreenKey } from './data/categories';
+import { ELEMENT_CATEGORIES, LIST_CATEGORIES, NAMED_CATEGORIES, ROOT_CATEGORIES, SCREEN_CATEGORIES, listCategory, screenCategory } from './data/categories';
 import { DEMO_APPS, DEMO_SITES, SCALE_NAME_HEADS, SCALE_NAME_TAILS } from './data/items';
 import type { PlannedItem } from './demo-plan';
 import { DEMO_BASE_DATE, activityDay, pickCategories, pickRating, pickScreens, planDemoItems, slug } from './demo-plan';
@@ -23,6 +23,7 @@ import { createRng } from './prng';
 import type { Queryable } from './queryable';
 import type { Device } from './screens';
 import { SCREEN_SIZE, screenSvg } from './screens';
+import { SCREEN_ELEMENTS, screenTraits } from './screen-traits';
 import { makeTheme } from './svg';
 
 export type SeedDeps = { db: Db; media: MediaStore; log: { info(msg: string): void } };
@@ -75,7 +76,7 @@ export async function refreshPlannerStatistics(db: Queryable): Promise<void> {
 }
 
 /** Take `n` ids from a table's serial sequence, so file keys can name rows before they exist. */
-async function reserveIds(db: Queryable, table: 'item' | 'article', n: number): Promise<number[]> {
+async function reserveIds(db: Queryable, table: 'item' | 'article' | 'preview', n: number): Promise<number[]> {
   if (n === 0) return [];
   const rows = await db
     .select({ id: sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))::int` })
@@ -83,7 +84,7 @@ async function reserveIds(db: Queryable, table: 'item' | 'article', n: number): 
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
-/** The category trees (fixed ids: four roots, the list and screen categories) and the three plans; existing rows are left alone. */
+/** The category trees (fixed ids: five roots, the list and screen categories; then the named ones) and the three plans; existing rows are left alone. */
 export async function insertReferenceData(tx: Queryable): Promise<void> {
   await tx
     .insert(category)
@@ -111,10 +112,46 @@ export async function insertReferenceData(tx: Queryable): Promise<void> {
     .onConflictDoNothing();
   // Explicit ids do not move the serial sequence: move it past them for rows added later.
   await tx.execute(sql`select setval(pg_get_serial_sequence('category', 'id'), (select max(id) from category))`);
+  await insertNamedCategories(tx);
   await tx
     .insert(plan)
     .values(PLAN_PRICES.map((p) => ({ ...p })))
     .onConflictDoNothing();
+}
+
+/**
+ * The categories found by tree and English name (the element tree, the Paywall screen type): those
+ * missing get ids from the sequence, after the existing ones of their parent. Idempotent.
+ */
+async function insertNamedCategories(tx: Queryable): Promise<void> {
+  const present = await tx
+    .select({ preId: category.preId, nameEn: category.nameEn })
+    .from(category)
+    .where(inArray(category.preId, [...new Set(NAMED_CATEGORIES.map((c) => c.preId))]));
+  const has = new Set(present.map((row) => `${row.preId}:${row.nameEn.toLowerCase()}`));
+  const missing = NAMED_CATEGORIES.filter((c) => !has.has(`${c.preId}:${c.nameEn.toLowerCase()}`));
+  if (missing.length === 0) return;
+  const sorts = new Map<number, number>();
+  for (const row of await tx
+    .select({ preId: category.preId, sort: max(category.sort) })
+    .from(category)
+    .where(inArray(category.preId, [...new Set(missing.map((c) => c.preId))]))
+    .groupBy(category.preId))
+    sorts.set(row.preId, row.sort ?? 0);
+  await tx.insert(category).values(
+    missing.map((c) => {
+      const sort = (sorts.get(c.preId) ?? 0) + 1;
+      sorts.set(c.preId, sort);
+      return { kind: c.kind, preId: c.preId, nameEn: c.nameEn, nameCn: c.nameCn, nameTw: c.nameTw, sort };
+    }),
+  );
+}
+
+/** The ids of the UI elements (root 7) by key, as insertReferenceData added them. */
+async function elementIdsByKey(db: Queryable): Promise<Map<ElementKey, number>> {
+  const rows = await db.select({ id: category.id, nameEn: category.nameEn }).from(category).where(eq(category.preId, CATEGORY_ROOT.element));
+  const byName = new Map(rows.map((row) => [row.nameEn.toLowerCase(), row.id]));
+  return new Map(ELEMENT_CATEGORIES.flatMap((c) => (byName.has(c.nameEn.toLowerCase()) ? [[c.key, byName.get(c.nameEn.toLowerCase())!] as const] : [])));
 }
 
 type ImageJob = { key: string; svg: () => string };
@@ -227,7 +264,15 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
     await insertReferenceData(tx);
     await insertInBatches(itemRows, (rows) => tx.insert(item).values(rows));
     await insertInBatches(categoryRows, (rows) => tx.insert(itemCategory).values(rows));
-    await insertInBatches(previewRows, (rows) => tx.insert(preview).values(rows));
+    const elementIds = await elementIdsByKey(tx);
+    await insertInBatches(previewRows, async (rows) => {
+      const inserted = await tx.insert(preview).values(rows).returning({ id: preview.id, categoryId: preview.categoryId });
+      // Each screen's UI elements by its type (SCREEN_ELEMENTS), so the element filter has results.
+      const elementRows = inserted.flatMap((row) =>
+        SCREEN_ELEMENTS[SCREEN_CATEGORIES.find((c) => c.id === row.categoryId)!.key].map((key) => ({ previewId: row.id, categoryId: elementIds.get(key)! })),
+      );
+      if (elementRows.length > 0) await insertInBatches(elementRows, (batch) => tx.insert(previewElement).values(batch));
+    });
     await insertInBatches(activityRows, (rows) => tx.insert(itemActivity).values(rows));
     await refreshHotScores(tx, itemIds);
     if (withArticles) {
@@ -383,12 +428,22 @@ const ITEM_CATEGORY_COLUMNS = [
   [itemCategory.categoryId, 'int4'],
 ] as const;
 const PREVIEW_COLUMNS = [
+  [preview.id, 'int4'],
   [preview.itemId, 'int4'],
   [preview.path, 'text'],
   [preview.width, 'int4'],
   [preview.height, 'int4'],
   [preview.categoryId, 'int4'],
   [preview.sort, 'int4'],
+  // Given, so the position trigger finds nothing to renumber (sort is 1..n in each item).
+  [preview.position, 'int4'],
+  [preview.colors, 'text[]'],
+  [preview.phash, 'int8'],
+  [preview.ocrText, 'text'],
+] as const;
+const PREVIEW_ELEMENT_COLUMNS = [
+  [previewElement.previewId, 'int4'],
+  [previewElement.categoryId, 'int4'],
 ] as const;
 const ACTIVITY_COLUMNS = [
   [itemActivity.itemId, 'int4'],
@@ -419,6 +474,7 @@ export async function seedScale(deps: SeedDeps, n: number, options: ScaleOptions
   const baseDate = options.baseDate ?? DEMO_BASE_DATE;
 
   await q.transaction((tx) => insertReferenceData(tx));
+  const elementIds = await elementIdsByKey(q);
   const images = await renderImages(media, poolJobs(), options.concurrency ?? defaultConcurrency());
   // Items are numbered after those already present, so a second run adds different ones.
   const offset = (await q.select({ n: count() }).from(item))[0]?.n ?? 0;
@@ -438,11 +494,17 @@ export async function seedScale(deps: SeedDeps, n: number, options: ScaleOptions
         return [ids[i], r.isSite, r.name, r.logo, r.briefing, r.site, r.rating, r.publishedAt, r.hotScore, zh.nameCn, zh.briefingCn, zh.nameTw, zh.briefingTw] as const;
       });
       const categoryRows = planned.flatMap((p, i) => p.categoryIds.map((categoryId) => [ids[i], categoryId] as const));
-      const previewRows = planned.flatMap((p, i) => p.previews.map((s) => [ids[i], s.path, s.width, s.height, s.categoryId, s.sort] as const));
+      const screens = planned.flatMap((p, i) => p.previews.map((s) => ({ itemId: ids[i], ...s })));
+      const previewIds = await reserveIds(tx, 'preview', screens.length);
+      const previewRows = screens.map(
+        (s, k) => [previewIds[k], s.itemId, s.path, s.width, s.height, s.categoryId, s.sort, s.sort - 1, s.traits.colors, s.traits.phash.toString(), s.traits.ocrText] as const,
+      );
+      const elementRows = screens.flatMap((s, k) => s.traits.elements.map((key) => [previewIds[k], elementIds.get(key) as number] as const));
       const dayRows = planned.flatMap((p, i) => p.activity.map((a) => [ids[i], a.day, a.views, a.collects] as const));
       await insertInBatches(itemRows, (rows) => bulkInsert(tx, item, ITEM_COLUMNS, rows));
       await insertInBatches(categoryRows, (rows) => bulkInsert(tx, itemCategory, ITEM_CATEGORY_COLUMNS, rows));
       await insertInBatches(previewRows, (rows) => bulkInsert(tx, preview, PREVIEW_COLUMNS, rows));
+      await insertInBatches(elementRows, (rows) => bulkInsert(tx, previewElement, PREVIEW_ELEMENT_COLUMNS, rows), BATCH * 3);
       await insertInBatches(dayRows, (rows) => bulkInsert(tx, itemActivity, ACTIVITY_COLUMNS, rows));
       previews += previewRows.length;
       activityRows += dayRows.length;
@@ -490,6 +552,9 @@ function planScaleItem(index: number, shots: number, days: number, baseDate: Dat
   const publishedAgeDays = rng.float(0.3, 730);
   const activity = activitySeries(rng, pickProfile(rng, publishedAgeDays), publishedAgeDays, days);
   const size = SCREEN_SIZE[device];
+  const chinese = scaleChinese(index, head, main.key, isSite);
+  // A stream of its own: the screens' traits leave the items' other draws as they were.
+  const traitsRng = createRng(`scale-traits:${index}`);
   return {
     row: {
       isSite,
@@ -501,15 +566,19 @@ function planScaleItem(index: number, shots: number, days: number, baseDate: Dat
       publishedAt: new Date(Math.floor((baseDate.getTime() - publishedAgeDays * 86_400_000) / 60_000) * 60_000),
       hotScore: hotScore(activity, baseDate),
     },
-    chinese: scaleChinese(index, head, main.key, isSite),
+    chinese,
     categoryIds: pickCategories(rng, main),
-    previews: pickScreens(rng, shots, isSite).map((screen, n) => ({
-      path: poolShotKey(device, screen, rng.int(0, POOL_VARIANTS - 1)),
-      width: size.width,
-      height: size.height,
-      categoryId: screenCategory(screen).id,
-      sort: n + 1,
-    })),
+    previews: pickScreens(rng, shots, isSite).map((screen, n) => {
+      const variant = rng.int(0, POOL_VARIANTS - 1);
+      return {
+        path: poolShotKey(device, screen, variant),
+        width: size.width,
+        height: size.height,
+        categoryId: screenCategory(screen).id,
+        sort: n + 1,
+        traits: screenTraits(traitsRng, screen, variant, main, chinese !== null),
+      };
+    }),
     activity: activity.map((d) => ({ day: activityDay(baseDate, d.ageDays), views: d.views, collects: d.collects })),
   };
 }

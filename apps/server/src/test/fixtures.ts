@@ -1,7 +1,7 @@
 import { CATEGORY_ROOT, PAGE_SIZE } from '@shotlib/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { article, articleTranslation, category, flow, flowStep, item, itemCategory, member, plan, preview, session } from '../db/schema';
+import { article, articleTranslation, category, flow, flowStep, item, itemCategory, member, plan, preview, previewElement, session } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { createSession } from '../modules/session/session.service';
 
@@ -332,3 +332,62 @@ export async function insertFlowFixtures(db: Db, fixtures: Fixtures, now: Date =
   };
 }
 export type FlowFixtures = Awaited<ReturnType<typeof insertFlowFixtures>>;
+
+/** UI elements (tree root CATEGORY_ROOT.element, 7) insertScreenFixtures adds. */
+export const ELEMENT = { button: 501, tabBar: 502, form: 503, chart: 504 } as const;
+
+/**
+ * What the Screens view reads over the base fixtures (call after insertFixtures): the element
+ * tree; Alpha's screens (by position: even ones Login, odd ones Home) tagged, coloured, hashed and
+ * read by OCR as below; a business product ("Ledger", mobile, CRM) with 3 screens, the first one's
+ * text in Chinese; an unpublished app whose Login screen must never be listed; site 0's first
+ * screen with OCR text.
+ * - Alpha position 0: Button + Form, blue and white, phash 0, "Welcome back / Sign in to continue";
+ *   1: Button, red, phash 0xff; 2: Button + Form + Chart, blue, phash all ones; 6: phash 1 (near 0);
+ *   12 (beyond the free screens): Button + Form, "Secret quarterly report".
+ */
+export async function insertScreenFixtures(db: Db, fixtures: Fixtures) {
+  await db.insert(category).values([
+    { id: CATEGORY_ROOT.element, preId: 0, kind: 'element', nameEn: 'UI elements', nameCn: '界面元素', nameTw: '介面元素', sort: 0 },
+    { id: ELEMENT.button, preId: CATEGORY_ROOT.element, kind: 'element', nameEn: 'Button', nameCn: '按钮', nameTw: '按鈕', sort: 0 },
+    { id: ELEMENT.tabBar, preId: CATEGORY_ROOT.element, kind: 'element', nameEn: 'Tab bar', nameCn: '标签栏', nameTw: '標籤列', sort: 1 },
+    { id: ELEMENT.form, preId: CATEGORY_ROOT.element, kind: 'element', nameEn: 'Form', nameCn: '表单', nameTw: '表單', sort: 2 },
+    { id: ELEMENT.chart, preId: CATEGORY_ROOT.element, kind: 'element', nameEn: 'Chart', nameCn: '图表', nameTw: '圖表', sort: 3 },
+  ]);
+  const alpha = await previewIdsOf(db, fixtures.alphaId);
+  await db.insert(previewElement).values([
+    { previewId: alpha[0]!, categoryId: ELEMENT.button },
+    { previewId: alpha[0]!, categoryId: ELEMENT.form },
+    { previewId: alpha[1]!, categoryId: ELEMENT.button },
+    { previewId: alpha[2]!, categoryId: ELEMENT.button },
+    { previewId: alpha[2]!, categoryId: ELEMENT.form },
+    { previewId: alpha[2]!, categoryId: ELEMENT.chart },
+    { previewId: alpha[12]!, categoryId: ELEMENT.button },
+    { previewId: alpha[12]!, categoryId: ELEMENT.form },
+  ]);
+  const set = (id: number, values: Partial<typeof preview.$inferInsert>) => db.update(preview).set(values).where(eq(preview.id, id));
+  await set(alpha[0]!, { colors: ['#0090ff', '#ffffff'], phash: 0n, ocrText: 'Welcome back\nSign in to continue' });
+  await set(alpha[1]!, { colors: ['#e5484d'], phash: 0xffn, ocrText: '' });
+  await set(alpha[2]!, { colors: ['#1e88e5'], phash: -1n });
+  await set(alpha[6]!, { phash: 1n });
+  await set(alpha[12]!, { ocrText: 'Secret quarterly report' });
+  const site = await previewIdsOf(db, fixtures.siteIds[0]!);
+  await set(site[0]!, { ocrText: 'Checkout total' });
+
+  const [ledger, hidden] = await db
+    .insert(item)
+    .values([
+      { isSite: false, business: true, name: 'Ledger', logo: 'logos/ledger.webp', hotScore: 1000 },
+      { isSite: false, name: 'Hidden', logo: 'logos/hidden.webp', unpublishedAt: new Date() },
+    ])
+    .returning();
+  await db.insert(itemCategory).values({ itemId: ledger!.id, categoryId: CATEGORY.businessCrm });
+  await db.insert(preview).values([
+    { itemId: ledger!.id, path: `shots/${ledger!.id}/0.webp`, width: 390, height: 844, sort: 0, colors: ['#30a46c'], ocrText: '付款成功\n订单已确认' },
+    { itemId: ledger!.id, path: `shots/${ledger!.id}/1.webp`, width: 390, height: 844, sort: 1, categoryId: CATEGORY.screenLogin },
+    { itemId: ledger!.id, path: `shots/${ledger!.id}/2.webp`, width: 390, height: 844, sort: 2 },
+    { itemId: hidden!.id, path: `shots/${hidden!.id}/0.webp`, width: 390, height: 844, sort: 0, categoryId: CATEGORY.screenLogin, ocrText: 'Welcome back' },
+  ]);
+  return { alpha, site, ledger: await previewIdsOf(db, ledger!.id), ledgerId: ledger!.id, hiddenId: hidden!.id };
+}
+export type ScreenFixtures = Awaited<ReturnType<typeof insertScreenFixtures>>;

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { CategoryTree } from '@shotlib/contract/admin-content';
 import { category, flow, item, itemCategory, preview } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 import { itemCategoryIds } from './catalog.repo';
@@ -133,7 +134,7 @@ export async function setItemKey(tx: Handle, id: number, key: string): Promise<v
 
 export type CategoryRow = { id: number; preId: number; nameEn: string };
 /** A category tree (category.kind). */
-export type CategoryKind = 'list' | 'screen' | 'business' | 'flow';
+export type CategoryKind = CategoryTree;
 
 /** Every category of a tree (its root included). */
 export async function categoriesOf(db: Handle, kind: CategoryKind): Promise<CategoryRow[]> {

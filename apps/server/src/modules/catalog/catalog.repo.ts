@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-c
 import type { Db } from '../../db/client';
 import type * as schema from '../../db/schema';
 import { category, flow, flowStep, item, itemActivity, itemCategory, itemSearchGrams, preview } from '../../db/schema';
+import { textArray } from '../../db/sql-arrays';
 import { addScoresSql, hotScoreGainSql, hotScoreSql } from './hot-score';
 import { escapeLike, termGrams } from './search-term';
 
@@ -155,12 +156,6 @@ function itemConditions(db: Db, filter: ItemFilter): SQL | undefined {
 
 function descNullsLast(column: AnyPgColumn): SQL {
   return sql`${column} desc nulls last`;
-}
-
-/** A text[] parameter (one array literal, whatever the driver does with JS arrays). */
-function textArray(values: readonly string[]): SQL {
-  const literal = `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-  return sql`${literal}::text[]`;
 }
 
 /**

@@ -20,6 +20,10 @@ import * as repo from './catalog.repo';
 import { applyPaywall } from './paywall';
 import { normalizeTerm } from './search-term';
 
+/** The search term's rules and the paywall, shared with the Screens view (modules/screen). */
+export { escapeLike, normalizeTerm, termGrams } from './search-term';
+export { applyPaywall } from './paywall';
+
 /** How many previews an item carries in lists and on its detail reply. */
 export const ITEM_PREVIEW_COUNT = 6;
 /** How long list totals and banner figures are kept within one catalogue version. */

@@ -1,4 +1,4 @@
-import { DETAIL_PAGE_SIZE, LIMITS, PAGE_SIZE, PaywallMessage, ReplyCode } from '@shotlib/contract';
+import { DETAIL_PAGE_SIZE, LIMITS, PAGE_SIZE, PaywallMessage, ReplyCode, SCREEN_PAGE_SIZE } from '@shotlib/contract';
 import { describe, expect, it } from 'vitest';
 import { VipRequiredError } from '../../lib/errors';
 import { applyPaywall } from './paywall';
@@ -39,6 +39,21 @@ describe('applyPaywall', () => {
     // pageSize 50: pages 1–8 start inside the free rows, page 8 is cut at their end.
     expect(applyPaywall(false, { kind: 'list', page: 8, pageSize: 50 })).toEqual({ limit: freeRows - 350, offset: 350 });
     expect(refusal(() => applyPaywall(false, { kind: 'list', page: 9, pageSize: 50 }))).toBeInstanceOf(VipRequiredError);
+  });
+
+  it('lets regular callers page the Screens view up to its limit (a bigger page size reaches no further); vip callers every page', () => {
+    const last = LIMITS.regular.screenListMaxPage;
+    const freeRows = last * SCREEN_PAGE_SIZE;
+    expect(applyPaywall(false, { kind: 'screenList', page: last, pageSize: SCREEN_PAGE_SIZE })).toEqual({
+      limit: SCREEN_PAGE_SIZE,
+      offset: freeRows - SCREEN_PAGE_SIZE,
+    });
+    const err = refusal(() => applyPaywall(false, { kind: 'screenList', page: last + 1, pageSize: SCREEN_PAGE_SIZE }));
+    expect(err).toBeInstanceOf(VipRequiredError);
+    expect((err as VipRequiredError).message).toBe(PaywallMessage.screenPages);
+    expect(applyPaywall(false, { kind: 'screenList', page: 1, pageSize: 50 })).toEqual({ limit: Math.min(50, freeRows), offset: 0 });
+    expect(refusal(() => applyPaywall(false, { kind: 'screenList', page: 2, pageSize: 50 }))).toBeInstanceOf(VipRequiredError);
+    expect(applyPaywall(true, { kind: 'screenList', page: 300, pageSize: 24 })).toEqual({ limit: 24, offset: 299 * 24 });
   });
 
   it('lets vip callers page lists without limit', () => {

@@ -1,10 +1,11 @@
-import { LIMITS, openableScreens, PAGE_SIZE, PaywallMessage, tierOf } from '@shotlib/contract';
+import { LIMITS, openableScreens, PAGE_SIZE, PaywallMessage, SCREEN_PAGE_SIZE, tierOf } from '@shotlib/contract';
 import { VipRequiredError } from '../../lib/errors';
 
 /** What a caller asks of the catalogue, as far as entitlements care. */
 export type CatalogAccess =
   | { kind: 'list'; page: number; pageSize: number; business?: boolean }
-  | { kind: 'previews'; page: number; pageSize: number; groups: readonly number[] };
+  | { kind: 'previews'; page: number; pageSize: number; groups: readonly number[] }
+  | { kind: 'screenList'; page: number; pageSize: number };
 
 /** The rows to serve. */
 export type Window = { limit: number; offset: number };
@@ -19,7 +20,10 @@ export type Window = { limit: number; offset: number };
  *     a page starting beyond them is refused, and a bigger pageSize is cut at their end; the
  *     business software list stops after LIMITS.regular.businessListMaxPage page(s) (decision 045);
  *   - previews: regular callers see the first LIMITS.regular.previewMaxPage page(s) of
- *     DETAIL_PAGE_SIZE screens, and may not filter by screen category.
+ *     DETAIL_PAGE_SIZE screens, and may not filter by screen category;
+ *   - the Screens view across the library (issue 14): regular callers see the first
+ *     LIMITS.regular.screenListMaxPage pages of SCREEN_PAGE_SIZE screens, drawn only from the
+ *     screens they may open (`openableScreens`: the screen module filters by position).
  */
 export function applyPaywall(vip: boolean, access: CatalogAccess): Window {
   const limits = LIMITS[tierOf(vip)];
@@ -27,6 +31,11 @@ export function applyPaywall(vip: boolean, access: CatalogAccess): Window {
   if (access.kind === 'list') {
     const freeRows = (access.business ? limits.businessListMaxPage : limits.listMaxPage) * PAGE_SIZE;
     if (offset >= freeRows) throw new VipRequiredError(access.business ? PaywallMessage.businessPages : PaywallMessage.listPages);
+    return { limit: Math.min(access.pageSize, freeRows - offset), offset };
+  }
+  if (access.kind === 'screenList') {
+    const freeRows = limits.screenListMaxPage * SCREEN_PAGE_SIZE;
+    if (offset >= freeRows) throw new VipRequiredError(PaywallMessage.screenPages);
     return { limit: Math.min(access.pageSize, freeRows - offset), offset };
   }
   if (access.groups.length > 0 && !limits.screenFilter) throw new VipRequiredError(PaywallMessage.screenFilter);

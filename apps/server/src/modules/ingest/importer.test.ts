@@ -63,7 +63,7 @@ async function makeManifest(name: string, items: number, screens: number, extra:
         .png()
         .toBuffer();
       await writeFile(path.join(folder, file), image);
-      entry.screens.push({ file, category: k === 0 ? 'checkout' : 'Login' });
+      entry.screens.push({ file, category: k === 0 ? 'checkout' : 'Login', elements: [] });
     }
     manifest.items.push(entry);
   }
@@ -138,8 +138,8 @@ describe('import', () => {
 
   it('reports refused files with their reason and imports the rest', async () => {
     const folder = await makeManifest('mixed', 1, 2, (m) => {
-      m.items[0]!.screens.push({ file: 'shots/missing.png' }, { file: 'shots/text.png' }, { file: 'shots/0-0.png', category: 'No Such Screen' });
-      m.items.push({ key: 'mixed-unknown', kind: 'app', name: { en: 'Unknown category' }, published: true, categories: ['Nope'], screens: [{ file: 'shots/0-1.png' }], flows: [] });
+      m.items[0]!.screens.push({ file: 'shots/missing.png', elements: [] }, { file: 'shots/text.png', elements: [] }, { file: 'shots/0-0.png', category: 'No Such Screen', elements: [] });
+      m.items.push({ key: 'mixed-unknown', kind: 'app', name: { en: 'Unknown category' }, published: true, categories: ['Nope'], screens: [{ file: 'shots/0-1.png', elements: [] }], flows: [] });
     });
     await writeFile(path.join(folder, 'shots/text.png'), 'not an image');
     const summary = await run(folder);

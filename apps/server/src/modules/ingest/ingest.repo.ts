@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { category, preview } from '../../db/schema';
+import { category, preview, previewElement } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 
 /**
@@ -19,6 +19,9 @@ export type ScreenRow = {
   status: 'processing' | 'ready' | 'failed';
   colors: string[];
   blurhash: string | null;
+  /** Its UI elements (ids of the element tree), ascending. */
+  elements: number[];
+  ocrText: string | null;
 };
 
 const columns = {
@@ -33,6 +36,8 @@ const columns = {
   status: preview.status,
   colors: preview.colors,
   blurhash: preview.blurhash,
+  elements: sql<number[]>`array(select ${previewElement.categoryId} from ${previewElement} where ${previewElement.previewId} = ${preview.id} order by 1)`,
+  ocrText: preview.ocrText,
 };
 
 export async function screenByHash(db: Handle, itemId: number, hash: string): Promise<ScreenRow | null> {

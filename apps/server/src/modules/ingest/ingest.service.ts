@@ -38,6 +38,8 @@ export function toAdminScreen(row: ScreenRow, sign: (key: string) => string): Ad
     status: row.status,
     colors: row.colors,
     blurhash: row.blurhash,
+    elements: row.elements,
+    text: row.ocrText,
   };
 }
 

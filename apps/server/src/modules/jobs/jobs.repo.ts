@@ -17,8 +17,8 @@ export async function insertJob(
 type RawJob = { id: number; kind: string; payload: unknown; attempts: number; max_attempts: number };
 
 /**
- * Claim the oldest due job of `kinds` that nobody holds (never locked, or its lease ran out: its
- * worker died), for `worker` until `lockedUntil`, counting the attempt. SKIP LOCKED: two workers
+ * Claim the due job of `kinds` of the highest priority (then the oldest) that nobody holds (never
+ * locked, or its lease ran out: its worker died), for `worker` until `lockedUntil`, counting the attempt. SKIP LOCKED: two workers
  * claiming at once never get the same job and never wait for each other.
  */
 export async function claimJob(db: Handle, kinds: readonly string[], worker: string, now: Date, lockedUntil: Date): Promise<ClaimedJob | null> {
@@ -30,7 +30,7 @@ export async function claimJob(db: Handle, kinds: readonly string[], worker: str
       where not done and run_at <= ${now.toISOString()}::timestamptz
         and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
         and kind = any(${`{${kinds.map((kind) => `"${kind}"`).join(',')}}`}::text[])
-      order by run_at, id
+      order by priority desc, run_at, id
       limit 1
       for update skip locked
     )

@@ -14,6 +14,7 @@ export const ROOT_CATEGORIES = [
   { id: CATEGORY_ROOT.screen, kind: 'screen', nameEn: 'Screen', nameCn: '页面类型', nameTw: '頁面類型' },
   { id: CATEGORY_ROOT.business, kind: 'business', nameEn: 'Business software', nameCn: '企业软件', nameTw: '企業軟體' },
   { id: CATEGORY_ROOT.flow, kind: 'flow', nameEn: 'Flow', nameCn: '流程', nameTw: '流程' },
+  { id: CATEGORY_ROOT.element, kind: 'element', nameEn: 'UI element', nameCn: '界面元素', nameTw: '介面元素' },
 ] as const;
 
 export type ListCategoryKey =
@@ -100,3 +101,62 @@ export function screenCategory(key: ScreenKey): ScreenCategory {
   if (!found) throw new Error(`unknown screen category ${key}`);
   return found;
 }
+
+/**
+ * Categories added after the fixed ids were laid out (issue 14): existing databases hold other
+ * categories at the next ids, so these take ids from the sequence and are found by tree and English
+ * name (insertReferenceData adds those missing, in any database).
+ */
+export type NamedCategory = CategoryNames & { kind: 'screen' | 'element'; preId: number };
+
+/** The screen type of the subscription screens, searched as "paywall" (the Screens view, issue 14). */
+export const PAYWALL_SCREEN_CATEGORY: NamedCategory = {
+  kind: 'screen',
+  preId: CATEGORY_ROOT.screen,
+  nameEn: 'Paywall',
+  nameCn: '付费墙',
+  nameTw: '付費牆',
+};
+
+export type ElementKey =
+  | 'button'
+  | 'tabBar'
+  | 'navigationBar'
+  | 'modal'
+  | 'bottomSheet'
+  | 'form'
+  | 'card'
+  | 'list'
+  | 'chart'
+  | 'map'
+  | 'emptyState'
+  | 'toast'
+  | 'searchBar'
+  | 'avatar'
+  | 'toggle'
+  | 'chip';
+
+/** The UI element tree (root 7): tagged on screens, many per screen. */
+export const ELEMENT_CATEGORIES: readonly (NamedCategory & { key: ElementKey })[] = (
+  [
+    { key: 'button', nameEn: 'Button', nameCn: '按钮', nameTw: '按鈕' },
+    { key: 'tabBar', nameEn: 'Tab bar', nameCn: '标签栏', nameTw: '標籤列' },
+    { key: 'navigationBar', nameEn: 'Navigation bar', nameCn: '导航栏', nameTw: '導覽列' },
+    { key: 'modal', nameEn: 'Modal', nameCn: '模态框', nameTw: '對話框' },
+    { key: 'bottomSheet', nameEn: 'Bottom sheet', nameCn: '底部弹窗', nameTw: '底部面板' },
+    { key: 'form', nameEn: 'Form', nameCn: '表单', nameTw: '表單' },
+    { key: 'card', nameEn: 'Card', nameCn: '卡片', nameTw: '卡片' },
+    { key: 'list', nameEn: 'List', nameCn: '列表', nameTw: '清單' },
+    { key: 'chart', nameEn: 'Chart', nameCn: '图表', nameTw: '圖表' },
+    { key: 'map', nameEn: 'Map', nameCn: '地图', nameTw: '地圖' },
+    { key: 'emptyState', nameEn: 'Empty state', nameCn: '空状态提示', nameTw: '空狀態提示' },
+    { key: 'toast', nameEn: 'Toast', nameCn: '轻提示', nameTw: '快顯通知' },
+    { key: 'searchBar', nameEn: 'Search bar', nameCn: '搜索栏', nameTw: '搜尋列' },
+    { key: 'avatar', nameEn: 'Avatar', nameCn: '头像', nameTw: '頭像' },
+    { key: 'toggle', nameEn: 'Toggle', nameCn: '开关', nameTw: '切換開關' },
+    { key: 'chip', nameEn: 'Chip', nameCn: '标签', nameTw: '標籤' },
+  ] as const
+).map((element) => ({ ...element, kind: 'element' as const, preId: CATEGORY_ROOT.element }));
+
+/** Every category found by name, in the order they are added. */
+export const NAMED_CATEGORIES: readonly NamedCategory[] = [PAYWALL_SCREEN_CATEGORY, ...ELEMENT_CATEGORIES];

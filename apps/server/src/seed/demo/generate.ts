@@ -118,7 +118,7 @@ export function manifestOf(items: readonly DemoItem[]): Manifest {
         published: true,
         logo: `logos/${item.key}.png`,
         categories: item.categories,
-        screens: item.screens.map((screen, n) => ({ file: screenFile(item, n, screen), category: screen.category })),
+        screens: item.screens.map((screen, n) => ({ file: screenFile(item, n, screen), category: screen.category, elements: [] })),
         flows: item.flows.map((flow) => ({
           ...flow,
           steps: flow.steps.map(({ screen, caption }) => ({ file: screenFile(item, screen, item.screens[screen]), ...(caption ? { caption } : {}) })),

@@ -1,0 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A text[] parameter (one array literal, whatever the driver does with JS arrays). */
+export function textArray(values: readonly string[]): SQL {
+  const literal = `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
+}

@@ -1,0 +1,234 @@
+import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { category, item, itemCategory, preview, previewElement, previewSearchGrams } from '../../db/schema';
+import { textArray } from '../../db/sql-arrays';
+
+/**
+ * The Screens view's reads (issue 14, docs/decisions/047-screen-discovery.md): screens of published
+ * items across the library, filtered, searched and ranked, and the screens like one screen.
+ */
+
+/** A screen as a card shows it, with the item it belongs to. */
+export type ScreenCardRow = {
+  id: number;
+  path: string;
+  width: number;
+  height: number;
+  categoryId: number | null;
+  colors: string[];
+  elements: number[];
+  itemId: number;
+  itemName: string;
+  itemNameCn: string | null;
+  itemNameTw: string | null;
+  itemLogo: string;
+  itemIsSite: boolean;
+  itemBusiness: boolean;
+};
+
+/** The element ids of the screen of the row, ascending (an array subquery on preview_element's primary key). */
+const elementIds = sql<number[]>`array(select pe.category_id from ${previewElement} pe where pe.preview_id = ${preview.id} order by 1)`;
+
+const cardColumns = {
+  id: preview.id,
+  path: preview.path,
+  width: preview.width,
+  height: preview.height,
+  categoryId: preview.categoryId,
+  colors: preview.colors,
+  elements: elementIds,
+  itemId: item.id,
+  itemName: item.name,
+  itemNameCn: item.nameCn,
+  itemNameTw: item.nameTw,
+  itemLogo: item.logo,
+  itemIsSite: item.isSite,
+  itemBusiness: item.business,
+};
+
+/**
+ * What a search term names: the categories (screen types, UI elements, app categories) whose name
+ * contains it, and the OCR text pattern (`like`, escaped and lower-cased) with the CJK grams the
+ * text must hold (search-term.ts).
+ */
+export type ScreenSearch = { types: number[]; elements: number[]; groups: number[]; like: string; grams: string[] };
+
+export type ScreenFilter = {
+  /** Screens of items of this list segment (catalog ITEM_SEGMENT); all when undefined. */
+  segment?: number | undefined;
+  /** Any of these screen types; empty = all. */
+  types: readonly number[];
+  /** Every one of these UI elements; empty = all. */
+  elements: readonly number[];
+  /** Screens of items in any of these app categories; empty = all. */
+  groups: readonly number[];
+  /** A COLOR_SWATCHES key the screen's colours fall in. */
+  swatch?: string | undefined;
+  search?: ScreenSearch | undefined;
+  /** Only the first screens of each item (position below this: a regular caller's); undefined = all. */
+  openable?: number | undefined;
+};
+
+export type ScreenQuery = ScreenFilter & { hot: boolean; limit: number; offset: number };
+
+const idList = (ids: readonly number[]): SQL => sql.join(
+  ids.map((id) => sql`${id}`),
+  sql`, `,
+);
+
+/**
+ * The screens a search matches, as one id set: by screen type, by UI element, by app category,
+ * or by their OCR text (trigram index; the CJK gram index for Chinese terms). A union the planner
+ * builds first (each part from its own index) and joins, rather than an OR of subqueries tested
+ * on every screen of the walk.
+ */
+function searchedIds(search: ScreenSearch): SQL {
+  const parts: SQL[] = [];
+  if (search.types.length > 0) parts.push(sql`select s.id from ${preview} s where s.category_id in (${idList(search.types)})`);
+  if (search.elements.length > 0) parts.push(sql`select pe.preview_id from ${previewElement} pe where pe.category_id in (${idList(search.elements)})`);
+  if (search.groups.length > 0) {
+    parts.push(sql`select s.id from ${itemCategory} ic inner join ${preview} s on s.item_id = ic.item_id where ic.category_id in (${idList(search.groups)})`);
+  }
+  const grams = search.grams.length > 0 ? sql` and ${previewSearchGrams} @> ${textArray(search.grams)}` : sql``;
+  parts.push(sql`select ${preview.id} from ${preview} where ${preview.searchText} like ${search.like}${grams}`);
+  return sql.join(parts, sql` union all `);
+}
+
+function conditions(filter: ScreenFilter): SQL {
+  return and(
+    // A published item's screens only (decision 037).
+    isNull(item.unpublishedAt),
+    filter.segment !== undefined ? eq(item.segment, filter.segment) : undefined,
+    filter.openable !== undefined ? lt(preview.position, filter.openable) : undefined,
+    filter.types.length > 0 ? inArray(preview.categoryId, [...filter.types]) : undefined,
+    ...filter.elements.map(
+      (id) => sql`exists (select 1 from ${previewElement} pe where pe.preview_id = ${preview.id} and pe.category_id = ${id})`,
+    ),
+    filter.groups.length > 0
+      ? sql`exists (select 1 from ${itemCategory} ic where ic.item_id = ${preview.itemId} and ic.category_id in (${idList(filter.groups)}))`
+      : undefined,
+    filter.swatch !== undefined ? sql`${preview.swatches} @> ${textArray([filter.swatch])}` : undefined,
+    filter.search ? sql`${preview.id} in (${searchedIds(filter.search)})` : undefined,
+  )!;
+}
+
+/**
+ * One page of screens in a total order: News (the screen's created_at, then id, newest first; the
+ * index preview_news_idx) or Hot (its item's hot score, then the item, then the screen's position
+ * in its item). NULLS LAST as the indexes are built, so the planner can walk them.
+ */
+export async function listScreens(db: Db, query: ScreenQuery): Promise<ScreenCardRow[]> {
+  const order = query.hot
+    ? [sql`${item.hotScore} desc nulls last`, sql`${item.id} desc nulls last`, asc(preview.position), asc(preview.id)]
+    : [sql`${preview.createdAt} desc nulls last`, sql`${preview.id} desc nulls last`];
+  return db
+    .select(cardColumns)
+    .from(preview)
+    .innerJoin(item, eq(item.id, preview.itemId))
+    .where(conditions(query))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+/** How many screens match a filter. */
+export async function countScreens(db: Db, filter: ScreenFilter): Promise<number> {
+  const rows = await db.select({ total: count() }).from(preview).innerJoin(item, eq(item.id, preview.itemId)).where(conditions(filter));
+  return rows[0]?.total ?? 0;
+}
+
+/** The trees a search term is looked up in, by category.kind. */
+export type SearchTree = 'screen' | 'element' | 'list' | 'business';
+
+/**
+ * The categories (not the roots) of these trees whose English, Simplified or Traditional name
+ * contains the term (`like`: escaped and lower-cased). The trees are small: one scan.
+ */
+export async function categoriesNamed(db: Db, like: string, trees: readonly SearchTree[]): Promise<{ id: number; kind: SearchTree }[]> {
+  const rows = await db
+    .select({ id: category.id, kind: category.kind })
+    .from(category)
+    .where(
+      and(
+        inArray(category.kind, [...trees]),
+        ne(category.preId, 0),
+        or(sql`lower(${category.nameEn}) like ${like}`, sql`lower(${category.nameCn}) like ${like}`, sql`lower(${category.nameTw}) like ${like}`),
+      ),
+    );
+  return rows as { id: number; kind: SearchTree }[];
+}
+
+/** A screen of a published item, as similar screens compare it; null when there is none. */
+export type ScreenTraits = {
+  id: number;
+  position: number;
+  categoryId: number | null;
+  isSite: boolean;
+  elements: number[];
+  swatches: string[];
+  /** The perceptual hash as a decimal string (a bigint). */
+  phash: string | null;
+};
+
+export async function findScreenTraits(db: Db, id: number): Promise<ScreenTraits | null> {
+  const rows = await db
+    .select({
+      id: preview.id,
+      position: preview.position,
+      categoryId: preview.categoryId,
+      isSite: item.isSite,
+      elements: elementIds,
+      swatches: preview.swatches,
+      phash: sql<string | null>`${preview.phash}::text`,
+    })
+    .from(preview)
+    .innerJoin(item, eq(item.id, preview.itemId))
+    .where(and(eq(preview.id, id), isNull(item.unpublishedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The screens most like `of`: on the same kind of device (an app's or a site's), of the same type
+ * first, then with the most UI elements in common, the most swatches in common, the nearest
+ * perceptual hash (Hamming distance: bits that differ; unknown hashes last), then the newest.
+ * Without the screen itself, and only screens at a position below `openable` when given. The
+ * same-type screens are read first (from preview_cat_idx): they fill the reply unless the type is
+ * rare, and only then are the other screens ranked.
+ */
+export async function similarScreens(db: Db, of: ScreenTraits, limit: number, openable: number | undefined): Promise<ScreenCardRow[]> {
+  // Each ordering term only when the screen has something to compare (a constant would be read as
+  // a column position in ORDER BY).
+  const order: SQL[] = [];
+  if (of.elements.length > 0) {
+    order.push(sql`(select count(*) from ${previewElement} pe where pe.preview_id = ${preview.id} and pe.category_id in (${idList(of.elements)})) desc`);
+  }
+  if (of.swatches.length > 0) {
+    order.push(sql`cardinality(array(select unnest(${preview.swatches}) intersect select unnest(${textArray(of.swatches)}))) desc`);
+  }
+  if (of.phash !== null) order.push(sql`bit_count((${preview.phash} # ${of.phash}::bigint)::bit(64)) asc nulls last`);
+  order.push(sql`${preview.id} desc`);
+  const page = (sameType: boolean, size: number) =>
+    db
+      .select(cardColumns)
+      .from(preview)
+      .innerJoin(item, eq(item.id, preview.itemId))
+      .where(
+        and(
+          isNull(item.unpublishedAt),
+          eq(item.isSite, of.isSite),
+          ne(preview.id, of.id),
+          openable !== undefined ? lt(preview.position, openable) : undefined,
+          of.categoryId === null
+            ? undefined
+            : sameType
+              ? eq(preview.categoryId, of.categoryId)
+              : sql`${preview.categoryId} is distinct from ${of.categoryId}`,
+        ),
+      )
+      .orderBy(...order)
+      .limit(size);
+  const same = of.categoryId === null ? [] : await page(true, limit);
+  if (same.length === limit) return same;
+  return [...same, ...(await page(false, limit - same.length))];
+}

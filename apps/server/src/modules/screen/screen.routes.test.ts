@@ -1,0 +1,250 @@
+import {
+  API_PREFIX,
+  LIMITS,
+  openableScreens,
+  PaywallMessage,
+  ReplyCode,
+  SCREEN_PAGE_SIZE,
+  ScreenListMessage,
+  SIMILAR_SCREENS,
+  type ScreenCard,
+} from '@shotlib/contract';
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { item, preview, previewElement } from '../../db/schema';
+import { CATEGORY, ELEMENT, insertScreenFixtures, type ScreenFixtures } from '../../test/fixtures';
+import { eventually, type List, useTestApp } from '../../test/helpers';
+import { call } from '../../test/test-app';
+
+const t = useTestApp();
+let f: ScreenFixtures;
+beforeAll(async () => {
+  f = await insertScreenFixtures(t.db, t.fixtures);
+});
+
+const list = (payload: Record<string, unknown>, token?: string) =>
+  call<List<ScreenCard>>(t.app, { method: 'POST', url: `${API_PREFIX}/screen`, payload, token });
+const similar = (id: number | string, token?: string) =>
+  call<List<ScreenCard>>(t.app, { method: 'GET', url: `${API_PREFIX}/screen/${id}/similar`, token });
+const ids = (cards: List<ScreenCard>) => cards.arr.map((card) => card.id);
+const vip = () => t.fixtures.tokens.vip;
+const signed = (path: string) => /\?e=\d+&s=[\w-]{22}$/.test(path);
+/** Every id a vip caller gets for a filter (all pages of 50). */
+async function allIds(payload: Record<string, unknown>, token = vip()): Promise<number[]> {
+  const found: number[] = [];
+  for (let page = 1; ; page++) {
+    const res = await list({ ...payload, page, pageSize: 50 }, token);
+    expect(res.body.code).toBe(0);
+    found.push(...ids(res.body.data));
+    if (res.body.data.arr.length < 50) return found;
+  }
+}
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+/** The listed screens (published items) in News order, optionally only the first `openable` of each item. */
+async function newsOrder(openable?: number): Promise<number[]> {
+  const rows = await t.db
+    .select({ id: preview.id })
+    .from(preview)
+    .innerJoin(item, eq(item.id, preview.itemId))
+    .where(and(isNull(item.unpublishedAt), openable === undefined ? undefined : lt(preview.position, openable)))
+    .orderBy(desc(preview.createdAt), desc(preview.id));
+  return rows.map((row) => row.id);
+}
+
+describe('POST /screen', () => {
+  it('lists the screens of published items newest first as cards: the screen, its elements and colours, its item', async () => {
+    const res = await list({ pageSize: 50 }, vip());
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(0);
+    const expected = await newsOrder();
+    expect(res.body.data.total).toBe(expected.length);
+    expect(ids(res.body.data)).toEqual(expected.slice(0, 50));
+    expect(await allIds({})).not.toContain((await t.db.select({ id: preview.id }).from(preview).where(eq(preview.itemId, f.hiddenId)))[0]!.id);
+
+    const alpha0 = (await allIds({ element: [ELEMENT.chart] }))[0];
+    expect(alpha0).toBe(f.alpha[2]);
+    const card = (await list({ element: [ELEMENT.button, ELEMENT.form], q: 'welcome' }, vip())).body.data.arr[0]!;
+    expect(card).toMatchObject({
+      id: f.alpha[0],
+      width: 390,
+      height: 844,
+      group: CATEGORY.screenLogin,
+      elements: [ELEMENT.button, ELEMENT.form],
+      colors: ['#0090ff', '#ffffff'],
+      item: { id: t.fixtures.alphaId, name: 'Alpha Notes', logo: 'logos/app-0.webp', kind: 'app' },
+    });
+    expect(signed(card.path)).toBe(true);
+    const ledger = (await list({ kind: 'b' }, vip())).body.data.arr;
+    expect(ledger.every((c) => c.item.kind === 'b' && c.item.name === 'Ledger')).toBe(true);
+  });
+
+  it('ranks Hot by the hotness of the item, then the item, then the screen\'s position in it', async () => {
+    const res = await list({ rank: 'H', pageSize: 50 }, vip());
+    const rows = await t.db
+      .select({ id: preview.id })
+      .from(preview)
+      .innerJoin(item, eq(item.id, preview.itemId))
+      .where(isNull(item.unpublishedAt))
+      .orderBy(desc(item.hotScore), desc(item.id), asc(preview.position), asc(preview.id))
+      .limit(50);
+    expect(ids(res.body.data)).toEqual(rows.map((row) => row.id));
+    // The hottest item (Ledger) first, its screens in their order; then Alpha's... by score.
+    expect(ids(res.body.data).slice(0, 3)).toEqual(f.ledger);
+  });
+
+  it('pages without overlap and counts every match', async () => {
+    const first = await list({ page: 1, pageSize: 10 }, vip());
+    const second = await list({ page: 2, pageSize: 10 }, vip());
+    const expected = await newsOrder();
+    expect([...ids(first.body.data), ...ids(second.body.data)]).toEqual(expected.slice(0, 20));
+    expect(second.body.data.total).toBe(expected.length);
+    expect(sorted(await allIds({}))).toEqual(sorted(expected));
+  });
+
+  it('filters by item kind, screen types (any), UI elements (all), app categories (any) and colour, combined', async () => {
+    const siteScreens = await allIds({ kind: 'web' });
+    const sites = await t.db.select({ id: preview.id, itemId: preview.itemId }).from(preview).innerJoin(item, eq(item.id, preview.itemId)).where(eq(item.isSite, true));
+    expect(sorted(siteScreens)).toEqual(sorted(sites.map((s) => s.id)));
+
+    const logins = await allIds({ type: [CATEGORY.screenLogin] });
+    expect(sorted(logins)).toEqual(sorted([...f.alpha.filter((_, p) => p % 2 === 0), f.ledger[1]!]));
+    const loginsOrHomes = await allIds({ type: `${CATEGORY.screenLogin},${CATEGORY.screenHome}` });
+    expect(sorted(loginsOrHomes)).toEqual(sorted([...f.alpha, f.ledger[1]!]));
+
+    expect(sorted(await allIds({ element: [ELEMENT.button] }))).toEqual(sorted([f.alpha[0]!, f.alpha[1]!, f.alpha[2]!, f.alpha[12]!]));
+    expect(sorted(await allIds({ element: [ELEMENT.button, ELEMENT.form] }))).toEqual(sorted([f.alpha[0]!, f.alpha[2]!, f.alpha[12]!]));
+    expect(await allIds({ element: [ELEMENT.button, ELEMENT.tabBar] })).toEqual([]);
+
+    // App categories: apps 0, 5, 10… are in Finance; Ledger in CRM.
+    const finance = await allIds({ group: [CATEGORY.finance] });
+    const financeApps = new Set(t.fixtures.appIds.filter((_, i) => i % 5 === 0));
+    const owners = await t.db.select({ id: preview.id, itemId: preview.itemId }).from(preview);
+    const ownerOf = new Map(owners.map((row) => [row.id, row.itemId]));
+    expect(finance.length).toBeGreaterThan(0);
+    expect(finance.every((id) => financeApps.has(ownerOf.get(id)!))).toBe(true);
+    expect(sorted(await allIds({ group: [CATEGORY.finance, CATEGORY.businessCrm], kind: 'b' }))).toEqual(sorted(f.ledger));
+
+    expect(sorted(await allIds({ color: 'blue' }))).toEqual(sorted([f.alpha[0]!, f.alpha[2]!]));
+    expect(await allIds({ color: 'green' })).toEqual([f.ledger[0]]);
+    expect(await allIds({ color: 'blue', element: [ELEMENT.chart], type: [CATEGORY.screenLogin], kind: 'app', group: [CATEGORY.finance] })).toEqual([f.alpha[2]]);
+    expect(await allIds({ color: 'blue', kind: 'web' })).toEqual([]);
+  });
+
+  it('keeps regular callers to the screens they may open, on the first pages only (1002 beyond)', async () => {
+    const openable = openableScreens(false);
+    const expected = await newsOrder(openable);
+    for (const token of [undefined, t.fixtures.tokens.regular]) {
+      const first = await list({ page: 1 }, token);
+      expect(first.body.code).toBe(0);
+      expect(first.body.data.total).toBe(expected.length);
+      expect(ids(first.body.data)).toEqual(expected.slice(0, SCREEN_PAGE_SIZE));
+      const last = await list({ page: LIMITS.regular.screenListMaxPage }, token);
+      expect(ids(last.body.data)).toEqual(expected.slice((LIMITS.regular.screenListMaxPage - 1) * SCREEN_PAGE_SIZE, LIMITS.regular.screenListMaxPage * SCREEN_PAGE_SIZE));
+      const refused = await list({ page: LIMITS.regular.screenListMaxPage + 1 }, token);
+      expect(refused.status).toBe(200);
+      expect(refused.body).toEqual({ code: ReplyCode.vipRequired, message: PaywallMessage.screenPages, data: null });
+      // A bigger page reaches no further than the free pages.
+      expect((await list({ pageSize: 50 }, token)).body.data.arr).toHaveLength(Math.min(50, LIMITS.regular.screenListMaxPage * SCREEN_PAGE_SIZE));
+    }
+    // Alpha's screen at position 12 is beyond the free screens: never listed for them, even when searched.
+    expect(ids((await list({ q: 'quarterly' })).body.data)).toEqual([]);
+    expect(ids((await list({ q: 'quarterly' }, vip())).body.data)).toEqual([f.alpha[12]]);
+    expect((await list({ page: 3 }, vip())).body.code).toBe(0);
+  });
+
+  it('searches screen types, UI elements and app categories by name in any language, and the text inside screens', async () => {
+    const logins = sorted([...f.alpha.filter((_, p) => p % 2 === 0), f.ledger[1]!]);
+    for (const q of ['登录', '登入', 'login', 'LOGIN', 'og']) expect(sorted(await allIds({ q })), q).toEqual(logins);
+    const buttons = sorted([f.alpha[0]!, f.alpha[1]!, f.alpha[2]!, f.alpha[12]!]);
+    for (const q of ['button', '按钮', '按鈕']) expect(sorted(await allIds({ q })), q).toEqual(buttons);
+    // App categories: CRM (business tree) by its Chinese name; Finance (list tree) in Traditional.
+    expect(sorted(await allIds({ q: '客户管理' }))).toEqual(sorted(f.ledger));
+    const finance = await allIds({ q: '金融', kind: 'app' });
+    expect(sorted(finance)).toEqual(sorted(await allIds({ group: [CATEGORY.finance], kind: 'app' })));
+    // OCR text: Latin (any case, a substring across a line break is not a match), CJK one and two characters.
+    expect(await allIds({ q: 'sign in to' })).toEqual([f.alpha[0]]);
+    expect(await allIds({ q: 'CHECKOUT TOTAL' })).toEqual([f.site[0]]);
+    expect(await allIds({ q: 'back sign' })).toEqual([]);
+    expect(await allIds({ q: '付款成功' })).toEqual([f.ledger[0]]);
+    expect(await allIds({ q: '订单' })).toEqual([f.ledger[0]]);
+    expect(await allIds({ q: '订' })).toEqual([f.ledger[0]]);
+    // Unpublished items' screens are never found; LIKE wildcards are literal; no hit is an empty page.
+    expect(await allIds({ q: 'welcome back' })).toEqual([f.alpha[0]]);
+    expect(await allIds({ q: '%' })).toEqual([]);
+    const none = await list({ q: 'zzzqqq' }, vip());
+    expect(none.body).toMatchObject({ code: 0, data: { arr: [], total: 0 } });
+    // Search combines with the filters.
+    expect(await allIds({ q: 'login', element: [ELEMENT.chart] })).toEqual([f.alpha[2]]);
+  });
+
+  it('sees a change of tags at the next read (the reply cache follows the catalogue version)', async () => {
+    const before = await list({ element: [ELEMENT.tabBar] }, vip());
+    expect(before.body.data.total).toBe(0);
+    await t.db.insert(previewElement).values({ previewId: f.alpha[3]!, categoryId: ELEMENT.tabBar });
+    await eventually(async () => (await list({ element: [ELEMENT.tabBar] }, vip())).body.data.total === 1);
+    await t.db.delete(previewElement).where(eq(previewElement.categoryId, ELEMENT.tabBar));
+    await t.db.update(preview).set({ ocrText: 'Fresh words' }).where(eq(preview.id, f.alpha[4]!));
+    await eventually(async () => (await list({ element: [ELEMENT.tabBar] }, vip())).body.data.total === 0);
+    await eventually(async () => ids((await list({ q: 'fresh words' }, vip())).body.data)[0] === f.alpha[4]);
+  });
+
+  it('refuses bad input with a 400 envelope', async () => {
+    for (const payload of [{ color: 'magenta' }, { type: 'abc' }, { element: [-1] }, { rank: 'X' }, { kind: 'tv' }, { page: 0 }, { pageSize: 51 }, { q: 'x'.repeat(101) }]) {
+      const res = await list(payload, vip());
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.code).toBe(ReplyCode.badRequest);
+      expect(res.body.message).not.toBe('');
+      expect(res.body.data).toBeNull();
+    }
+    const bad = await similar('abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe(ReplyCode.badRequest);
+  });
+});
+
+describe('GET /screen/{id}/similar', () => {
+  it('ranks the same type first, then shared elements, shared colours and the nearest layout, without the screen itself', async () => {
+    const res = await similar(f.alpha[0]!, vip());
+    expect(res.body.code).toBe(0);
+    const found = ids(res.body.data);
+    expect(found).toHaveLength(SIMILAR_SCREENS);
+    expect(found).not.toContain(f.alpha[0]);
+    // Alpha's Login screens are the other even positions (12 of them, the Ledger's Login besides):
+    // 2 (Button + Form, blue) and 12 (Button + Form) share two elements; 2 a colour too. Then the
+    // nearest hash: 6 (one bit away), and the others without a hash, newest first.
+    expect(found.slice(0, 3)).toEqual([f.alpha[2], f.alpha[12], f.alpha[6]]);
+    const logins = new Set([...f.alpha.filter((_, p) => p % 2 === 0), f.ledger[1]!]);
+    expect(found.every((id) => logins.has(id))).toBe(true);
+    // Apps only: a site's screens are another kind of device.
+    expect(res.body.data.arr.every((card) => card.item.kind !== 'web')).toBe(true);
+    expect(res.body.data.arr.every((card) => signed(card.path))).toBe(true);
+  });
+
+  it('draws only from the screens a regular caller may open, and refuses a screen they may not open', async () => {
+    const openable = openableScreens(false);
+    const res = await similar(f.alpha[0]!);
+    const found = ids(res.body.data);
+    expect(found).toHaveLength(SIMILAR_SCREENS);
+    const positions = new Map((await t.db.select({ id: preview.id, position: preview.position }).from(preview)).map((row) => [row.id, row.position]));
+    expect(found.every((id) => positions.get(id)! < openable)).toBe(true);
+    // Same type first: the free Login screens (Alpha's 2, sharing two elements and a colour; 6, the
+    // nearest hash; then the newest: the Ledger's, Alpha's 4 and 8); then Alpha's 1 (a shared Button).
+    expect(found.slice(0, 5)).toEqual([f.alpha[2], f.alpha[6], f.ledger[1], f.alpha[4], f.alpha[8]]);
+    expect(found[5]).toBe(f.alpha[1]);
+
+    const locked = await similar(f.alpha[12]!, t.fixtures.tokens.regular);
+    expect(locked.status).toBe(200);
+    expect(locked.body).toEqual({ code: ReplyCode.vipRequired, message: PaywallMessage.screens, data: null });
+    expect((await similar(f.alpha[12]!, vip())).body.code).toBe(0);
+  });
+
+  it('answers 404 for a missing screen or one of an unpublished item', async () => {
+    const [hidden] = await t.db.select({ id: preview.id }).from(preview).where(eq(preview.itemId, f.hiddenId));
+    for (const id of [999_999, hidden!.id]) {
+      const res = await similar(id, vip());
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: ReplyCode.notFound, message: ScreenListMessage.screenMissing, data: null });
+    }
+  });
+});
