@@ -166,6 +166,14 @@ export const ConfigSchema = z.object({
    * DATA_DIR/demo-cache and loaded through the ingestion pipeline after the server listens).
    */
   DEMO_SOURCE: z.enum(['direct', 'import']).default('import'),
+  /**
+   * Reading the text inside screenshots at ingest with tesseract (issue 14, decision 047): `on`
+   * when tesseract and its English data are installed (the start log says which languages), `off`
+   * never. Without it screens are ingested all the same, with no text to search.
+   */
+  OCR: z.enum(['on', 'off']).default('on'),
+  /** The tesseract executable (default `tesseract` on the PATH). */
+  TESSERACT: optionalString.transform((value) => value ?? 'tesseract'),
   /** A server secret for HMACs (login codes, sandbox signatures). Generated and kept in DATA_DIR when unset. */
   APP_SECRET: optionalString.pipe(z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

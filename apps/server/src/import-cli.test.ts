@@ -55,7 +55,8 @@ afterAll(async () => {
 
 /** Runs the import CLI from source; `killWhen` is polled and SIGKILLs it once true. */
 function importCli(killWhen?: () => Promise<boolean>): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // As on a machine without tesseract: the import works, says OCR is off and queues no reading.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TESSERACT: '/nonexistent/tesseract' };
   delete env.S3_BUCKET;
   if (postgres?.url) env.DATABASE_URL = postgres.url;
   else delete env.DATABASE_URL;
@@ -108,6 +109,7 @@ describe('npm run import', () => {
     expect(Number(skipped)).toBeGreaterThanOrEqual(1);
     expect(Number(added)).toBeGreaterThanOrEqual(1);
     expect(resumed.output).toMatch(/\d+(\.\d)? screens\/s/);
+    expect(resumed.output).toContain('OCR off: /nonexistent/tesseract was not found');
 
     const again = await importCli();
     expect(again.code, again.output).toBe(0);
@@ -120,6 +122,7 @@ describe('npm run import', () => {
       expect(screens).toHaveLength(SCREENS);
       expect(new Set(screens.map((screen) => screen.contentHash)).size).toBe(SCREENS);
       expect(screens.map((screen) => screen.sort)).toEqual(Array.from({ length: SCREENS }, (_, k) => k + 1));
+      expect(screens.every((screen) => screen.ocrText === null)).toBe(true);
       // Processed, except the job the killed run held: its lease (60 s) keeps it until it runs out,
       // then any process takes it; the CLI says so rather than waiting.
       const unprocessed = screens.filter((screen) => screen.status !== 'ready');

@@ -3,14 +3,15 @@
  * through the ingestion pipeline (docs/import-manifest.md). Idempotent (a second run adds nothing)
  * and resumable (run it again after a kill). Prints progress, then what was added, skipped and
  * refused. It runs the queued processing jobs (variants, colours, placeholder) itself until they are
- * done; with DATABASE_URL a running server shares them. Same configuration as the server
- * (DATA_DIR, DATABASE_URL, S3_*).
+ * done; with DATABASE_URL a running server shares them. The OCR of the screens is queued, not waited
+ * for: a server reads them in the background at nice 19 (docs/decisions/047). Same configuration as
+ * the server (DATA_DIR, DATABASE_URL, S3_*, OCR, TESSERACT).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openCliContext } from './cli-context';
 import { ManifestError, importManifest, manifestPathOf, readManifest, type ImportProgress } from './modules/ingest/importer';
-import { SCREEN_JOB, registerIngestJobs } from './modules/ingest/ingest.service';
+import { SCREEN_JOB, createScreenReader, detectOcr, registerIngestJobs } from './modules/ingest/ingest.service';
 import { createJobQueue } from './modules/jobs/jobs.service';
 
 const USAGE = `usage: npm run import -- <folder with manifest.json | manifest.json> [--workers N]
@@ -100,14 +101,17 @@ async function main(): Promise<number> {
   const silent = { warn: (obj: object, msg: string) => console.warn(`\n${msg}`, (obj as { err?: Error }).err?.message ?? ''), error: (obj: object, msg: string) => console.error(`\n${msg}`, (obj as { err?: Error }).err?.message ?? '') };
   const jobs = createJobQueue({ db: database.db, log: silent, concurrency: workers, pollMs: 200 });
   registerIngestJobs(jobs, { db: database.db, media });
+  // Queues the OCR of new screens (when tesseract is here); a server reads them, not this command.
+  const reader = createScreenReader({ db: database.db, media, ocr: await detectOcr({ mode: config.OCR, binary: config.TESSERACT }), log: { ...silent, info: (msg) => console.log(msg) } });
   try {
     console.log(`importing ${manifestFile} into ${database.kind === 'pglite' ? `the embedded database (${config.dataDir})` : 'PostgreSQL'}`);
+    console.log(reader.ocr.status);
     // Processing runs beside the import (its own workers), then the rest is drained below.
     jobs.start();
     const importStarted = performance.now();
     const bar = progressPrinter('screens');
     let last: ImportProgress | null = null;
-    const summary = await importManifest({ db: database.db, media, jobs }, manifest, path.dirname(manifestFile), {
+    const summary = await importManifest({ db: database.db, media, jobs, reader }, manifest, path.dirname(manifestFile), {
       signal: controller.signal,
       onProgress: (p) => {
         last = p;
@@ -144,6 +148,8 @@ async function main(): Promise<number> {
     console.log(`screens: ${summary.added} added, ${summary.skipped} skipped (already there), ${summary.rejected.length} rejected (screens, items or flows)`);
     console.log(`flows: ${summary.flows.created} created, ${summary.flows.updated} replaced, ${summary.flows.unchanged} unchanged`);
     for (const rejected of summary.rejected) console.log(`  rejected ${rejected.file}: ${rejected.reason}`);
+    const unread = reader.ocr.enabled ? await reader.pending() : 0;
+    if (unread > 0) console.log(`OCR: ${unread} screen(s) queued for reading their text: the server reads them in the background (nice 19)`);
     console.log(
       `${(looked / Math.max(importSeconds, 0.001)).toFixed(1)} screens/s over ${duration(importSeconds)} of import; ${duration(seconds)} in all`,
     );

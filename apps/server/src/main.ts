@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusyError, lockDataDir } from './lib/data-dir-lock';
 import { createMediaStore, describeMediaStore } from './lib/media-store';
+import { detectOcr } from './modules/ingest/ingest.service';
 import type { JobQueue } from './modules/jobs/jobs.service';
 import { importDemoIfEmpty } from './seed/demo/import-demo';
 import { seedDemoIfEmpty } from './seed/seed';
@@ -62,10 +63,13 @@ async function main(): Promise<void> {
     onConnectionError: (err) => logConnectionError(err),
   });
   const media = createMediaStore(config);
-  const services = createServices(config, database, media);
+  const ocr = await detectOcr({ mode: config.OCR, binary: config.TESSERACT });
+  const services = createServices(config, database, media, { ocr });
   const app = buildApp(services);
   logConnectionError = (err) => app.log.warn({ err }, 'database connection error');
   await app.ready();
+  if (ocr.enabled) app.log.info(ocr.status);
+  else app.log.warn(ocr.status);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -105,7 +109,7 @@ async function main(): Promise<void> {
     // answers 'starting' until both are done.
     const loaded = services.readiness.hold('demo');
     const log = { info: (msg: string) => app.log.info(msg) };
-    const deps = { db: database.db, media, log, jobs: services.jobs };
+    const deps = { db: database.db, media, log, jobs: services.jobs, reader: services.reader };
     importDemoIfEmpty(deps, path.join(config.dataDir, 'demo-cache'))
       .then(async (ran) => {
         if (!ran) return;

@@ -17,7 +17,7 @@ import { DEFAULT_BILLING_LIMITS, type BillingLimits } from './modules/billing/bi
 import { createProviderRegistry, type ProviderRegistry } from './modules/billing/providers/registry';
 import type { FetchLike, PaymentProvider, ProviderId } from './modules/billing/providers/types';
 import { createActivityRecorder, type ActivityRecorder } from './modules/catalog/activity-recorder';
-import { registerIngestJobs } from './modules/ingest/ingest.service';
+import { createScreenReader, registerIngestJobs, type Ocr, type ScreenReader } from './modules/ingest/ingest.service';
 import { createJobQueue, type JobQueue } from './modules/jobs/jobs.service';
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from './modules/member/member.service';
 import { createSessionLookup, type SessionLookup } from './modules/session/session.service';
@@ -49,6 +49,11 @@ export type Services = {
    * colours and placeholder) that any process may run; this one's workers start with `start()`.
    */
   jobs: JobQueue;
+  /**
+   * The OCR of screens (docs/decisions/047): its own queue and one worker at nice 19, so neither
+   * `jobs` nor /readyz waits for it; started with `start()` when OCR is on.
+   */
+  reader: ScreenReader;
   /** Work that must not delay a reply (drained on close). */
   background: Background;
   /** Start-up work that /readyz waits for (the first start's demo import). */
@@ -91,7 +96,12 @@ export type ServiceOptions = {
   jobIntervalMs?: number;
   /** Queue workers of this process (default 1); 0 leaves the queued jobs to other processes (tests run them by hand). */
   jobWorkers?: number;
+  /** The OCR found at start (main.ts: detectOcr); default off: no screen text is read. */
+  ocr?: Ocr;
 };
+
+/** No OCR: what a process that did not look for tesseract (tests, by default) uses. */
+const NO_OCR: Ocr = { enabled: false, status: 'OCR off: not set up in this process', languages: [], read: () => Promise.reject(new Error('OCR is off')) };
 
 /** The composition root: every shared service, built once from the configuration. */
 export function createServices(config: Config, database: Database, media: MediaStore, options: ServiceOptions = {}): Services {
@@ -119,6 +129,7 @@ export function createServices(config: Config, database: Database, media: MediaS
   const jobWorkers = options.jobWorkers ?? 1;
   const jobs = createJobQueue({ db, log, now, concurrency: Math.max(1, jobWorkers) });
   registerIngestJobs(jobs, { db, media });
+  const reader = createScreenReader({ db, media, ocr: options.ocr ?? NO_OCR, log: { info: (msg) => log.info(msg), warn: (obj, msg) => log.warn(obj, msg), error: (obj, msg) => log.error(obj, msg) }, now });
 
   const jobIntervalMs = options.jobIntervalMs ?? config.PAYMENT_RECONCILE_SECONDS * 1000;
   let stopJobs: (() => Promise<void>) | null = null;
@@ -138,6 +149,7 @@ export function createServices(config: Config, database: Database, media: MediaS
     background,
     readiness: createReadiness(),
     jobs,
+    reader,
     activity,
     signer,
     catalogCache,
@@ -158,7 +170,17 @@ export function createServices(config: Config, database: Database, media: MediaS
         });
         catalogCache.setLive(true);
       }
-      if (jobWorkers > 0) jobs.start();
+      if (jobWorkers > 0) {
+        jobs.start();
+        if (reader.ocr.enabled) {
+          reader.start();
+          // Screens ingested while OCR was off (or whose text a crash lost) are read now, once.
+          background.run('ocr backlog', async () => {
+            const queued = await reader.queueUnread();
+            if (queued > 0) log.info(`OCR: ${queued} screens without text queued`);
+          });
+        }
+      }
       if (stopJobs || jobIntervalMs <= 0) return;
       const billing = { db, now, providers, limiter, limits: limits.billing, log };
       stopJobs = startBillingJobs({ ...billing, mailer, siteUrl: config.PUBLIC_URL }, jobIntervalMs, log);
@@ -166,6 +188,7 @@ export function createServices(config: Config, database: Database, media: MediaS
     async close() {
       await stopJobs?.();
       await jobs.stop();
+      await reader.stop();
       // The database may be gone already (closed first, or unreachable): nothing is left to stop then.
       await stopListening?.().catch((err: unknown) => log.debug({ err }, 'stopping the catalogue change feed'));
       catalogCache.setLive(false);

@@ -72,6 +72,7 @@ function navItems(k: Kit): [IconKind, string][] {
 }
 
 function shell(k: Kit, active: number, solid: boolean): string {
+  k.elements.add('navigationBar');
   const side = solid ? k.t.accent : k.t.surface;
   const fg = solid ? k.t.onAccent : k.t.text;
   let out = rect(0, 0, 232, H, { fill: side }) + line(232, 0, 232, H, k.t.border);
@@ -122,6 +123,7 @@ function table(k: Kit, x: number, y: number, w: number, rows: number, options: {
   const rowH = 52;
   const columns = [tr(k, 'Name', '名称'), tr(k, 'Status', '状态'), tr(k, 'Owner', '负责人'), tr(k, 'Updated', '更新时间'), tr(k, 'Amount', '金额')];
   const at = [0.05, 0.36, 0.52, 0.72, 0.97].map((f) => x + w * f);
+  k.elements.add('list');
   let out = card(k, x, y, w, 44 + rows * rowH, 12) + rect(x + 1, y + 1, w - 2, 43, { fill: k.t.bg, r: 11 });
   columns.forEach((label, i) => {
     out += text(at[i], y + 28, label, { size: 12, fill: k.t.muted, weight: 'bold', anchor: i === 4 ? 'end' : 'start' });
@@ -171,6 +173,7 @@ function overlay(): string {
 }
 
 function dialog(k: Kit, w: number, h: number, heading: string): { out: string; x: number; y: number } {
+  k.elements.add('modal');
   const x = (W - w) / 2;
   const y = (H - h) / 2;
   return {
@@ -677,6 +680,7 @@ const LAYOUTS: Record<BusinessScreenKey, Layout> = {
     nav: 4,
     draw(k) {
       let out = title(k, k.vocab[3]);
+      k.elements.add('emptyState');
       const cx = X + CW / 2;
       out += illustration(k, cx, Y + 300, 130);
       const heading = tr(k, `No ${k.vocab[3].toLowerCase()} yet`, `还没有${k.vocab[3]}`);

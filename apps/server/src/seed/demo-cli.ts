@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openCliContext } from '../cli-context';
-import { registerIngestJobs } from '../modules/ingest/ingest.service';
+import { createScreenReader, detectOcr, registerIngestJobs } from '../modules/ingest/ingest.service';
 import { createJobQueue } from '../modules/jobs/jobs.service';
 import { generateDemo } from './demo/generate';
 import { importDemo } from './demo/import-demo';
@@ -25,8 +25,11 @@ async function importIntoDatabase(concurrency: number | undefined): Promise<numb
   const quiet = { warn: (_: object, msg: string) => console.warn(msg), error: (_: object, msg: string) => console.error(msg) };
   const jobs = createJobQueue({ db: database.db, log: quiet, concurrency: 2, pollMs: 200 });
   registerIngestJobs(jobs, { db: database.db, media });
+  // The OCR of the screens is queued for the server (as `npm run import` does), not run here.
+  const reader = createScreenReader({ db: database.db, media, ocr: await detectOcr({ mode: config.OCR, binary: config.TESSERACT }), log: { ...quiet, ...log } });
   try {
-    const summary = await importDemo({ db: database.db, media, log, jobs }, path.join(config.dataDir, 'demo-cache'), { concurrency });
+    log.info(reader.ocr.status);
+    const summary = await importDemo({ db: database.db, media, log, jobs, reader }, path.join(config.dataDir, 'demo-cache'), { concurrency });
     const started = performance.now();
     let processed = 0;
     await Promise.all([0, 1].map(() => jobs.runUntilIdle({ onJob: () => void processed++ })));

@@ -1,6 +1,6 @@
 import type { Copy } from './copy';
 import { chatLines, copyFor, notices, uiString } from './copy';
-import type { ScreenKey } from './data/categories';
+import type { ElementKey, ScreenKey } from './data/categories';
 import { LIST_CATEGORIES } from './data/categories';
 import { createRng } from './prng';
 import type { Theme } from './svg';
@@ -17,10 +17,14 @@ import {
   icon,
   iconTile,
   initials,
+  mapView,
+  modal,
   money,
+  bottomSheet,
   paragraph,
   photo,
   stars,
+  toast,
   toggle,
   variantOr,
 } from './ui-kit';
@@ -61,13 +65,16 @@ export type ScreenSpec = {
   copy?: Copy;
   /** Which variant of the layout (0 or 1); default: the random stream chooses. */
   variant?: number;
+  /** Collects the UI elements drawn (the demo generator's manifest tags the screen with them). */
+  elements?: Set<ElementKey>;
 };
 
 type Area = { x: number; y: number; w: number; h: number };
 type Chrome = { top: boolean; tabs: boolean; title?: string };
-type Layout = { chrome: Chrome; draw: (k: Kit, area: Area) => string };
+/** A layout; `overlay` is drawn above the chrome (a dialog, a sheet or a toast over the whole screen). */
+type Layout = { chrome: Chrome; draw: (k: Kit, area: Area) => string; overlay?: (k: Kit) => string };
 
-export function makeKit(spec: Pick<ScreenSpec, 'theme' | 'appName' | 'vocab' | 'seed' | 'copy' | 'variant'>, device: Device): Kit {
+export function makeKit(spec: Pick<ScreenSpec, 'theme' | 'appName' | 'vocab' | 'seed' | 'copy' | 'variant' | 'elements'>, device: Device): Kit {
   const size = CANVAS[device];
   const rng = createRng(spec.seed);
   const copy = spec.copy ?? copyFor(LIST_CATEGORIES.find((c) => c.vocab === spec.vocab)?.key ?? 'finance', 'en');
@@ -113,11 +120,18 @@ export function makeKit(spec: Pick<ScreenSpec, 'theme' | 'appName' | 'vocab' | '
     sentence: () => sentences[sentenceAt++ % sentences.length],
     money: (min, max) => money(rng, min, max, copy.currency),
     variant: spec.variant,
+    elements: spec.elements ?? new Set(),
   };
 }
 
 /** English or Chinese text, by the screen's language. */
 export const tr = (k: Kit, en: string, zh: string) => (k.copy.lang === 'zh' ? zh : en);
+
+/**
+ * The promo code some home screens show in a toast: a word found nowhere but inside screenshots
+ * (no item, brief or category has it), so a search for it proves the OCR text is searched.
+ */
+export const PROMO_CODE = 'KUMQUAT';
 
 const STREETS = ['Harbour', 'Maple', 'Garden', 'River'];
 const STREETS_ZH = ['滨江路', '梧桐路', '花园街', '南京西路'];
@@ -160,12 +174,14 @@ function phoneScreen(k: Kit, spec: ScreenSpec): string {
   if (top) out += phoneTopBar(k, spec.solidBar, spec.screen);
   out += statusBar(k, top && spec.solidBar);
   if (tabs) {
+    k.elements.add('tabBar');
     out += rect(0, 761, k.w, 83, { fill: k.t.surface }) + line(0, 761, k.w, 761, k.t.border);
     const active = ACTIVE_TAB[spec.screen] ?? 0;
     PHONE_TABS.forEach((kind, i) => {
       out += icon(39 + i * 78, 790, 22, kind, i === active ? k.t.accent : k.t.muted);
     });
   }
+  out += layout.overlay?.(k) ?? '';
   out += rect(k.w / 2 - 67, 830, 134, 5, { fill: k.t.dark ? '#ffffff' : '#111111', r: 2.5, opacity: 0.8 });
   return out;
 }
@@ -183,6 +199,7 @@ function phoneTopBar(k: Kit, solid: boolean, screen: ScreenKey): string {
   const fg = solid ? k.t.onAccent : k.t.text;
   const leading: IconKind = ['detail', 'checkout', 'chat', 'settings'].includes(screen) ? 'back' : 'menu';
   const trailing: IconKind = screen === 'detail' ? 'heart' : screen === 'checkout' ? 'bag' : 'bell';
+  k.elements.add('navigationBar');
   return (
     rect(0, 0, k.w, 100, { fill }) +
     (solid ? '' : line(0, 100, k.w, 100, k.t.border)) +
@@ -209,6 +226,7 @@ function desktopScreen(k: Kit, spec: ScreenSpec): string {
 function desktopNav(k: Kit, solid: boolean): string {
   const fill = solid ? k.t.accent : k.t.surface;
   const fg = solid ? k.t.onAccent : k.t.text;
+  k.elements.add('navigationBar');
   let out = rect(0, 0, k.w, 64, { fill }) + (solid ? '' : line(0, 64, k.w, 64, k.t.border));
   out += logoMark(k, 40, 16, 32, solid);
   out += text(84, 39, k.name, { size: 20, fill: solid ? fg : k.t.accent, weight: 'bold' });
@@ -250,6 +268,7 @@ function sectionTitle(k: Kit, x: number, y: number, w: number, title: string, ac
 
 /** A list row: thumbnail or icon tile, title, a bar of detail and a trailing value. */
 function listRow(k: Kit, x: number, y: number, w: number, title: string, trailing: string, usePhoto: boolean): string {
+  k.elements.add('list');
   const thumb = usePhoto ? photo(k, x, y, 48, 48, 12) : iconTile(k, x, y, 48, k.rng.pick<IconKind>(['chart', 'heart', 'bag', 'bell', 'card']), k.rng.int(0, 4) * 60);
   return (
     thumb +
@@ -289,6 +308,7 @@ export function delta(k: Kit, x: number, y: number, anchor: 'start' | 'end' = 's
 
 /** A line chart with an area under it; points from the screenshot's random stream. */
 export function lineChart(k: Kit, x: number, y: number, w: number, h: number, points = 12): string {
+  k.elements.add('chart');
   let out = '';
   for (let i = 0; i <= 3; i++) out += line(x, y + (h * i) / 3, x + w, y + (h * i) / 3, k.t.border);
   let level = k.rng.float(0.3, 0.6);
@@ -305,6 +325,7 @@ export function lineChart(k: Kit, x: number, y: number, w: number, h: number, po
 }
 
 export function barChart(k: Kit, x: number, y: number, w: number, h: number, labels: string[]): string {
+  k.elements.add('chart');
   const step = w / labels.length;
   const bw = Math.min(28, step * 0.5);
   const highlight = k.rng.int(0, labels.length - 1);
@@ -378,6 +399,7 @@ function phoneVerify(k: Kit): string {
   out += text(20, 140 + 92, tr(k, 'Enter the code', '输入验证码'), { size: 28, fill: k.t.text, weight: 'bold' });
   out += text(20, 264, tr(k, 'We sent 6 digits to +1 415 555 0137', '验证码已发送至 138 **** 0137'), { size: 15, fill: k.t.muted });
   const digits = String(k.rng.int(100000, 999999)).split('');
+  k.elements.add('form'); // the code's six boxes and the keypad
   const filled = k.rng.int(2, 5);
   digits.forEach((d, i) => {
     const x = 20 + i * 59;
@@ -438,8 +460,8 @@ function phoneOrderPlaced(k: Kit, a: Area): string {
     out += photo(k, a.x + 16, y, 48, 48, 10) + text(a.x + 76, y + 22, word(k), { size: 15, fill: k.t.text, weight: 'bold' });
     out += text(a.x + 76, y + 42, tr(k, `Qty ${k.rng.int(1, 3)}`, `数量 ${k.rng.int(1, 3)}`), { size: 12, fill: k.t.muted }) + text(a.x + a.w - 16, y + 30, k.money(6, 120), { size: 14, fill: k.t.text, anchor: 'end' });
   }
-  out += card(k, a.x, a.y + 532, a.w, 72) + iconTile(k, a.x + 14, a.y + 544, 48, 'bag');
-  out += text(a.x + 76, a.y + 566, tr(k, 'Arrives Thursday', '预计周四送达'), { size: 15, fill: k.t.text, weight: 'bold' }) + text(a.x + 76, a.y + 588, street(k), { size: 13, fill: k.t.muted });
+  out += card(k, a.x, a.y + 532, a.w, 72) + mapView(k, a.x + 8, a.y + 540, 88, 56, 8);
+  out += text(a.x + 110, a.y + 566, tr(k, 'Arrives Thursday', '预计周四送达'), { size: 15, fill: k.t.text, weight: 'bold' }) + text(a.x + 110, a.y + 588, street(k), { size: 13, fill: k.t.muted });
   out += button(k, 20, 726, 350, 52, tr(k, 'Track order', '查看物流'));
   return out;
 }
@@ -464,8 +486,9 @@ function phonePaywall(k: Kit, a: Area): string {
     out += text(a.x + 50, y + 44, label, { size: 16, fill: k.t.text, weight: 'bold' }) + text(a.x + a.w - 16, y + 44, price, { size: 16, fill: k.t.text, weight: 'bold', anchor: 'end' });
     if (badge) out += chip(k, a.x + 150, y + 26, badge, true, 24).svg;
   });
-  out += button(k, a.x, a.y + 480, a.w, 54, tr(k, 'Start 7-day free trial', '免费试用 7 天'));
-  out += text(195, a.y + 560, tr(k, 'Cancel any time in Settings.', '可随时在设置中取消。'), { size: 12, fill: k.t.muted, anchor: 'middle' });
+  out += button(k, a.x, a.y + 480, a.w, 54, tr(k, 'Start free trial', '开始免费试用'));
+  out += text(195, a.y + 560, tr(k, `7 days free, then ${plans[0][1]} a year. Cancel any time.`, `免费 7 天，之后每年 ${plans[0][1]}，可随时取消。`), { size: 12, fill: k.t.muted, anchor: 'middle' });
+  out += text(195, a.y + 596, tr(k, 'Restore purchases', '恢复购买'), { size: 14, fill: k.t.accent, weight: 'bold', anchor: 'middle' });
   return out;
 }
 
@@ -565,6 +588,7 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
       }
       return out;
     },
+    overlay: (k) => (k.rng.chance(0.5) ? toast(k, 195, 690, tr(k, `Use code ${PROMO_CODE} for 20% off`, `输入优惠码 ${PROMO_CODE} 立减 20%`), 350) : ''),
   },
   search: {
     chrome: { top: true, tabs: true },
@@ -595,6 +619,11 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
       }
       return out;
     },
+    overlay(k) {
+      if (!k.rng.chance(0.4)) return '';
+      const options = [tr(k, 'Relevance', '相关度'), tr(k, 'Newest', '最新'), tr(k, 'Price: low to high', '价格从低到高'), tr(k, 'Price: high to low', '价格从高到低'), k.s('Rating')];
+      return bottomSheet(k, tr(k, 'Sort by', '排序方式'), options, k.rng.int(0, options.length - 1), tr(k, 'Show results', '查看结果'));
+    },
   },
   detail: {
     chrome: { top: true, tabs: false },
@@ -608,7 +637,8 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
       out += stars(k, a.x, a.y + 384, rating) + text(a.x + 92, a.y + 389, tr(k, `${rating.toFixed(1)} (${k.rng.int(12, 980)} reviews)`, `${rating.toFixed(1)}（${k.rng.int(12, 980)} 条评价）`), { size: 13, fill: k.t.muted });
       out += chipRow(k, a.x, a.y + 408, a.w, k.rng.shuffle(k.vocab).slice(0, 3), -1);
       out += paragraph(k, a.x, a.y + 462, a.w, 4);
-      for (let i = 0; i < 4; i++) out += photo(k, a.x + i * 91, a.y + 548, 78, 78, 12);
+      if (k.rng.chance(0.3)) out += mapView(k, a.x, a.y + 548, a.w, 78);
+      else for (let i = 0; i < 4; i++) out += photo(k, a.x + i * 91, a.y + 548, 78, 78, 12);
       out += rect(0, 744, 390, 100, { fill: k.t.surface }) + line(0, 744, 390, 744, k.t.border);
       out += rect(20, 760, 52, 52, { fill: k.t.surface, stroke: k.t.border, r: 12 }) + icon(46, 786, 20, 'heart', k.t.text);
       out += button(k, 84, 760, 286, 52, k.rng.pick([k.s('Add to cart'), k.s('Book now'), k.s('Get started'), k.s('Save to list')]));
@@ -680,6 +710,7 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
       if (k.variant === 1) return phonePaywall(k, a);
       if (k.variant === 2) return phoneCancel(k, a);
       let out = text(a.x, a.y + 46, k.s('Settings'), { size: 26, fill: k.t.text, weight: 'bold' });
+      k.elements.add('list');
       let y = a.y + 84;
       for (const group of SETTINGS) {
         out += text(a.x + 4, y, k.s(group.title), { size: 12, fill: k.t.muted, weight: 'bold' });
@@ -695,11 +726,16 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
       }
       return out;
     },
+    overlay(k) {
+      if (k.variant || !k.rng.chance(0.5)) return '';
+      return modal(k, tr(k, 'Turn on notifications?', '开启通知？'), tr(k, 'Get a reminder when something needs you. You can change this in Settings.', '有需要你处理的事项时提醒你，可随时在设置中修改。'), [tr(k, 'Allow', '允许'), tr(k, 'Not now', '以后再说')]);
+    },
   },
   empty: {
     chrome: { top: true, tabs: true },
     draw(k, a) {
       let out = text(a.x, a.y + 46, k.rng.pick([k.s('Saved'), k.s('Favourites'), k.s('Library'), word(k)]), { size: 26, fill: k.t.text, weight: 'bold' });
+      k.elements.add('emptyState');
       out += illustration(k, 195, a.y + 250, 110);
       const title = k.rng.pick([k.s('Nothing here yet'), k.s('No saved items'), k.s('Your list is empty'), k.s('All caught up')]);
       out += text(195, a.y + 430, title, { size: 22, fill: k.t.text, weight: 'bold', anchor: 'middle' });
@@ -741,6 +777,7 @@ const PHONE_LAYOUTS: Record<ScreenKey, Layout> = {
     chrome: { top: true, tabs: true },
     draw(k, a) {
       let out = text(a.x, a.y + 46, k.s('Notifications'), { size: 26, fill: k.t.text, weight: 'bold' });
+      k.elements.add('list');
       out += rect(a.x, a.y + 66, a.w, 38, { fill: k.t.bar, r: 10 }) + rect(a.x + 3, a.y + 69, a.w / 2 - 3, 32, { fill: k.t.surface, r: 8 });
       out += text(a.x + a.w / 4, a.y + 90, k.s('All'), { size: 14, fill: k.t.text, weight: 'bold', anchor: 'middle' });
       out += text(a.x + (a.w * 3) / 4, a.y + 90, k.s('Mentions'), { size: 14, fill: k.t.muted, anchor: 'middle' });
@@ -1012,6 +1049,7 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
       const x = 340;
       out += text(x, a.y + 64, items[active][1], { size: 28, fill: k.t.text, weight: 'bold' });
       out += text(x, a.y + 94, k.s('Manage how the app works for you.'), { size: 15, fill: k.t.muted });
+      k.elements.add('list');
       let y = a.y + 128;
       for (const group of SETTINGS) {
         out += text(x, y, k.s(group.title), { size: 12, fill: k.t.muted, weight: 'bold' });
@@ -1038,6 +1076,7 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
         ['gear', k.s('Settings')],
       ];
       let out = sidebar(k, a, items, k.rng.int(1, 3));
+      k.elements.add('emptyState');
       const cx = 260 + (k.w - 260) / 2;
       out += illustration(k, cx, a.y + 300, 140);
       const title = k.rng.pick([k.s('Nothing here yet'), k.s('No saved items'), k.s('Start your first project'), k.s('All caught up')]);
@@ -1053,6 +1092,7 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
       let out = rect(0, a.y, 400, a.h, { fill: k.t.surface }) + line(400, a.y, 400, a.y + a.h, k.t.border);
       out += field(k, 20, a.y + 20, 360, 44, k.s('Search messages'), { icon: 'search', placeholder: true });
       const people = k.rng.shuffle(k.copy.people);
+      k.elements.add('list');
       const active = k.rng.int(0, 3);
       people.slice(0, 8).forEach((who, i) => {
         const y = a.y + 84 + i * 80;
@@ -1087,6 +1127,7 @@ const DESKTOP_LAYOUTS: Record<ScreenKey, Layout> = {
     chrome: { top: true, tabs: false },
     draw(k, a) {
       let out = text(C.x, a.y + 64, k.s('Notifications'), { size: 30, fill: k.t.text, weight: 'bold' });
+      k.elements.add('list');
       out += text(C.x + 760, a.y + 64, k.s('Mark all as read'), { size: 14, fill: k.t.accent, anchor: 'end' });
       out += chipRow(k, C.x, a.y + 88, 700, [k.s('All'), k.s('Unread'), k.s('Mentions'), k.s('Payments')], 0);
       out += card(k, C.x, a.y + 140, 760, 8 * 76 + 8, 16);

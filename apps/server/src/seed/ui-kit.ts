@@ -1,4 +1,5 @@
 import type { Copy } from './copy';
+import type { ElementKey } from './data/categories';
 import type { Rng } from './prng';
 import type { Theme } from './svg';
 import { circle, fitText, line, path, rect, text, textWidth, wrapText } from './svg';
@@ -31,6 +32,8 @@ export type Kit = {
   money(min: number, max: number): string;
   /** Which variant of a layout to draw (0 or 1); undefined lets the random stream choose. */
   variant?: number;
+  /** The UI elements drawn so far (the demo manifest tags each screen with them, issue 14). */
+  elements: Set<ElementKey>;
 };
 
 /** Variant 1 of a layout when the screen asks for it, else a coin with this probability. */
@@ -82,12 +85,14 @@ export function paragraph(k: Kit, x: number, y: number, width: number, lines: nu
 }
 
 export function card(k: Kit, x: number, y: number, w: number, h: number, r = 14) {
+  k.elements.add('card');
   return rect(x, y, w, h, { fill: k.t.surface, stroke: k.t.border, r });
 }
 
 type ButtonStyle = 'primary' | 'outline' | 'soft';
 
 export function button(k: Kit, x: number, y: number, w: number, h: number, label: string, style: ButtonStyle = 'primary') {
+  k.elements.add('button');
   const fill = style === 'primary' ? k.t.accent : style === 'soft' ? k.t.accentSoft : k.t.surface;
   const color = style === 'primary' ? k.t.onAccent : style === 'soft' ? k.t.accent : k.t.text;
   const size = h >= 48 ? 16 : 14;
@@ -106,6 +111,8 @@ export function field(
   value: string,
   options: { label?: string; placeholder?: boolean; icon?: IconKind } = {},
 ) {
+  // A field with a magnifier is a search bar; any other is part of a form.
+  k.elements.add(options.icon === 'search' ? 'searchBar' : 'form');
   let out = '';
   if (options.label) out += text(x, y - 10, options.label, { size: 13, fill: k.t.muted, weight: 'bold' });
   out += rect(x, y, w, h, { fill: k.t.surface, stroke: k.t.border, r: 10 });
@@ -141,6 +148,7 @@ export function photo(k: Kit, x: number, y: number, w: number, h: number, r = 12
 }
 
 export function avatar(k: Kit, cx: number, cy: number, r: number, who: string) {
+  k.elements.add('avatar');
   const hue = (k.t.hue + (who.charCodeAt(0) * 47) % 360) % 360;
   return (
     circle(cx, cy, r, { fill: `hsl(${hue}, 45%, ${k.t.dark ? 40 : 72}%)` }) +
@@ -149,6 +157,7 @@ export function avatar(k: Kit, cx: number, cy: number, r: number, who: string) {
 }
 
 export function toggle(k: Kit, x: number, y: number, on: boolean) {
+  k.elements.add('toggle');
   return (
     rect(x, y, 46, 28, { fill: on ? k.t.accent : k.t.bar, r: 14 }) + circle(on ? x + 32 : x + 14, y + 14, 11, { fill: '#ffffff' })
   );
@@ -156,6 +165,7 @@ export function toggle(k: Kit, x: number, y: number, on: boolean) {
 
 /** A pill label; returns its markup and width so rows of chips can be laid out. */
 export function chip(k: Kit, x: number, y: number, label: string, active: boolean, h = 32) {
+  k.elements.add('chip');
   const w = textWidth(label, 13) + 28;
   const svg =
     rect(x, y, w, h, { fill: active ? k.t.accent : k.t.surface, r: h / 2, ...(active ? {} : { stroke: k.t.border }) }) +
@@ -271,4 +281,71 @@ export function iconTile(k: Kit, x: number, y: number, size: number, kind: IconK
 /** A price or figure in the app's locale-free style, e.g. `$48.20`. */
 export function money(rng: Rng, min: number, max: number, currency = '$'): string {
   return `${currency}${rng.float(min, max).toFixed(2)}`;
+}
+
+// ---------------------------------------------------------------- overlays and maps (issue 14)
+
+/** A dark pill near the bottom of the screen with a short message: a toast. */
+export function toast(k: Kit, cx: number, y: number, message: string, maxWidth: number) {
+  k.elements.add('toast');
+  const size = 14;
+  const label = fitText(message, maxWidth - 64, size, true);
+  const w = Math.min(maxWidth, textWidth(label, size, true) + 64);
+  return (
+    rect(cx - w / 2, y, w, 48, { fill: '#1d2130', r: 14, opacity: 0.94 }) +
+    circle(cx - w / 2 + 24, y + 24, 9, { fill: '#1f9d55' }) +
+    text(cx - w / 2 + 42, y + 29, label, { size, fill: '#ffffff', weight: 'bold' })
+  );
+}
+
+/** The screen dimmed under an overlay (a modal or a bottom sheet above it). */
+const scrim = (k: Kit) => rect(0, 0, k.w, k.h, { fill: '#0b0d12', opacity: 0.45 });
+
+/** A centred dialog over the dimmed screen: a title, a line of text and two buttons. */
+export function modal(k: Kit, title: string, body: string, [confirm, dismiss]: readonly [string, string]) {
+  k.elements.add('modal');
+  const w = Math.min(330, k.w - 60);
+  const x = (k.w - w) / 2;
+  const lines = wrapText(body, w - 48, 14, false, 3);
+  const h = 150 + lines.length * 20;
+  const y = (k.h - h) / 2;
+  let out = scrim(k) + rect(x, y, w, h, { fill: k.t.surface, r: 20 });
+  out += text(k.w / 2, y + 44, fitText(title, w - 40, 19, true), { size: 19, fill: k.t.text, weight: 'bold', anchor: 'middle' });
+  lines.forEach((l, i) => (out += text(k.w / 2, y + 74 + i * 20, l, { size: 14, fill: k.t.muted, anchor: 'middle' })));
+  const by = y + h - 64;
+  return out + button(k, x + 20, by, (w - 52) / 2, 44, dismiss, 'outline') + button(k, x + 32 + (w - 52) / 2, by, (w - 52) / 2, 44, confirm);
+}
+
+/** A sheet risen from the bottom edge over the dimmed screen: a handle, a title and radio options. */
+export function bottomSheet(k: Kit, title: string, options: readonly string[], chosen: number, action: string) {
+  k.elements.add('bottomSheet');
+  const h = 150 + options.length * 52;
+  const y = k.h - h;
+  let out = scrim(k) + rect(0, y, k.w, h + 24, { fill: k.t.surface, r: 24 });
+  out += rect(k.w / 2 - 20, y + 10, 40, 5, { fill: k.t.bar, r: 2.5 });
+  out += text(24, y + 54, title, { size: 19, fill: k.t.text, weight: 'bold' });
+  options.forEach((option, i) => {
+    const oy = y + 76 + i * 52;
+    if (i > 0) out += line(24, oy, k.w - 24, oy, k.t.border);
+    out += text(24, oy + 32, option, { size: 15, fill: k.t.text, weight: i === chosen ? 'bold' : 'normal' });
+    out += circle(k.w - 40, oy + 27, 10, { fill: k.t.surface, stroke: i === chosen ? k.t.accent : k.t.border, strokeWidth: 2 });
+    if (i === chosen) out += circle(k.w - 40, oy + 27, 5, { fill: k.t.accent });
+  });
+  return out + button(k, 24, k.h - 74, k.w - 48, 50, action);
+}
+
+/** A street map: blocks, a park, a river, roads and a pin (a location or a delivery's way). */
+export function mapView(k: Kit, x: number, y: number, w: number, h: number, r = 12) {
+  k.elements.add('map');
+  const land = k.t.dark ? '#2a2f3a' : '#eef0e6';
+  const road = k.t.dark ? '#4a5160' : '#ffffff';
+  let out = rect(x, y, w, h, { fill: land, r });
+  out += rect(x + w * k.rng.float(0.05, 0.3), y + h * 0.1, w * 0.22, h * 0.38, { fill: k.t.dark ? '#2f4a36' : '#cfe8c4', r: 6 });
+  out += path(`M${x} ${y + h * 0.78} C${x + w * 0.3} ${y + h * 0.62} ${x + w * 0.6} ${y + h * 0.98} ${x + w} ${y + h * 0.8}`, { stroke: k.t.dark ? '#2d5b7a' : '#b9dcf2', strokeWidth: 10 });
+  for (let i = 1; i < 4; i++) out += line(x + (w * i) / 4, y, x + (w * i) / 4 + k.rng.float(-12, 12), y + h, road, 5);
+  for (let i = 1; i < 3; i++) out += line(x, y + (h * i) / 3, x + w, y + (h * i) / 3 + k.rng.float(-8, 8), road, 5);
+  const px = x + w * k.rng.float(0.35, 0.7);
+  const py = y + h * k.rng.float(0.35, 0.6);
+  out += path(`M${x + w * 0.12} ${y + h * 0.86} L${x + w * 0.12} ${py} L${px} ${py}`, { stroke: k.t.accent, strokeWidth: 4, cap: 'round' });
+  return out + circle(px, py - 10, 11, { fill: k.t.accent }) + circle(px, py - 10, 4, { fill: '#ffffff' });
 }

@@ -71,6 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app,
     now: options.now,
     signer: options.signer,
     jobs: options.jobs,
+    reader: options.reader,
     catalogCache: options.catalogCache,
   };
   app.addHook('onRequest', requireAdmin);

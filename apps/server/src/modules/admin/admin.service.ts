@@ -38,6 +38,8 @@ export type AdminDeps = {
   now: () => Date;
   signer: MediaSigner;
   jobs: JobQueue;
+  /** Reads the text of uploaded screens (before the import backlog). */
+  reader: Pick<ingest.ScreenReader, 'enqueue'>;
   catalogCache?: Pick<ReplyCache, 'invalidate'> | undefined;
 };
 /** The admin making a change. */
@@ -166,6 +168,7 @@ export async function uploadScreen(
   try {
     const { screen, duplicate } = await ingest.ingestScreen(deps, itemId, file, {
       group,
+      ocrPriority: ingest.OCR_PRIORITY.upload,
       onAdded: (tx, added) =>
         audit.recordAudit(tx, { actor: caller, action: 'screen.add', target: { type: 'item', id: itemId }, before: null, after: auditScreen(added), at: now }),
     });

@@ -12,11 +12,12 @@ import { CATEGORY, insertFixtures } from '../../test/fixtures';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db';
 import { createJobQueue, type JobQueue } from '../jobs/jobs.service';
 import { ManifestError, importManifest, manifestPathOf, readManifest } from './importer';
-import { registerIngestJobs } from './ingest.service';
+import { createScreenReader, detectOcr, registerIngestJobs, type ScreenReader } from './ingest.service';
 
 let database: TestDatabase;
 let media: MediaStore;
 let jobs: JobQueue;
+let reader: ScreenReader;
 let dir: string;
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -25,13 +26,15 @@ beforeAll(async () => {
   media = localMediaStore(path.join(dir, 'media'));
   jobs = createJobQueue({ db: database.db, log: { warn: () => undefined, error: () => undefined } });
   registerIngestJobs(jobs, { db: database.db, media });
+  // OCR is off here (screen-reader.test.ts reads imported screens).
+  reader = createScreenReader({ db: database.db, media, ocr: await detectOcr({ mode: 'off' }), log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
 });
 afterAll(async () => {
   await database?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-const deps = () => ({ db: database.db, media, jobs });
+const deps = () => ({ db: database.db, media, jobs, reader });
 
 /** A folder with `items` items of `screens` generated screenshots each, and its manifest. */
 async function makeManifest(name: string, items: number, screens: number, extra: (m: Manifest) => void = () => undefined): Promise<string> {

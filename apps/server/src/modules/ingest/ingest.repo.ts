@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { category, preview, previewElement } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { category, item, preview, previewElement } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 
 /**
@@ -78,7 +78,7 @@ export async function insertScreen(
   return rows[0] ?? null;
 }
 
-export async function markProcessed(db: Handle, id: number, values: { colors: string[]; blurhash: string }): Promise<void> {
+export async function markProcessed(db: Handle, id: number, values: { colors: string[]; blurhash: string; phash: bigint }): Promise<void> {
   await db.update(preview).set({ ...values, status: 'ready' }).where(eq(preview.id, id));
 }
 
@@ -133,4 +133,34 @@ export async function isScreenCategory(db: Handle, id: number): Promise<boolean>
     .where(and(eq(category.id, id), eq(category.kind, 'screen'), ne(category.preId, 0)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** What OCR needs of a screen: its original, its text if read already, and its item's names and briefs in Chinese. */
+export async function ocrSource(
+  db: Handle,
+  id: number,
+): Promise<{ path: string; ocrText: string | null; chinese: { simplified: (string | null)[]; traditional: (string | null)[] } } | null> {
+  const rows = await db
+    .select({ path: preview.path, ocrText: preview.ocrText, nameCn: item.nameCn, briefingCn: item.briefingCn, nameTw: item.nameTw, briefingTw: item.briefingTw })
+    .from(preview)
+    .innerJoin(item, eq(item.id, preview.itemId))
+    .where(eq(preview.id, id))
+    .limit(1);
+  const row = rows[0];
+  return row ? { path: row.path, ocrText: row.ocrText, chinese: { simplified: [row.nameCn, row.briefingCn], traditional: [row.nameTw, row.briefingTw] } } : null;
+}
+
+/** Store the texts read (one statement for a batch: one catalogue change notification). */
+export async function setOcrTexts(db: Handle, texts: readonly { id: number; text: string }[]): Promise<void> {
+  if (texts.length === 0) return;
+  await db.execute(sql`
+    update ${preview} set ocr_text = v.text
+    from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) as v(id int, text text)
+    where ${preview.id} = v.id`);
+}
+
+/** The screens whose text has not been read, oldest first. */
+export async function unreadScreenIds(db: Handle): Promise<number[]> {
+  const rows = await db.select({ id: preview.id }).from(preview).where(isNull(preview.ocrText)).orderBy(asc(preview.id));
+  return rows.map((row) => row.id);
 }

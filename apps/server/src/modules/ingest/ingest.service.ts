@@ -7,21 +7,31 @@ import type { MediaStore } from '../../lib/storage';
 import type { JobQueue } from '../jobs/jobs.service';
 import { decodeImage, deleteWithVariants, storeVariant } from '../media/media.service';
 import * as repo from './ingest.repo';
-import { blurhashOf, checkScreen, dominantColors, variantWidthsFor } from './screen-image';
+import { blurhashOf, checkScreen, dominantColors, perceptualHash, variantWidthsFor } from './screen-image';
+import { OCR_PRIORITY, type ScreenReader } from './screen-reader';
 
-export { ScreenRejected, checkScreen, sha256, type CheckedScreen } from './screen-image';
+export { ScreenRejected, checkScreen, hashDistance, perceptualHash, sha256, type CheckedScreen } from './screen-image';
+export { detectOcr, type Ocr } from './ocr';
+export { OCR_JOB, OCR_PRIORITY, createScreenReader, type ScreenReader } from './screen-reader';
 
 /**
  * The ingestion pipeline (issue 12): one path for a screenshot, whether an admin uploads it or
  * `npm run import` reads it from a manifest. A file is decoded and validated, its original stored
  * once under its content hash (`shots/<item>/<sha-256>.<ext>`), its row added as 'processing', and
- * a queued job (`screen.process`) renders the WebP variants, finds the dominant colours and the
- * blurhash, and marks it 'ready'. An item holds each content once: adding it again is a duplicate.
+ * a queued job (`screen.process`) renders the WebP variants, finds the dominant colours, the
+ * blurhash and the perceptual hash, and marks it 'ready'; another (`screen.ocr`, its own queue)
+ * reads the text inside it. An item holds each content once: adding it again is a duplicate.
  */
 
 export const SCREEN_JOB = 'screen.process';
 
-export type IngestDeps = { db: Db; media: MediaStore; jobs: JobQueue };
+export type IngestDeps = {
+  db: Db;
+  media: MediaStore;
+  jobs: JobQueue;
+  /** Reads the text of new screens (queues nothing when OCR is off). */
+  reader: Pick<ScreenReader, 'enqueue'>;
+};
 export type ScreenRow = repo.ScreenRow;
 
 /** A screen as the console shows it; `sign` turns its protected path into a URL /media serves. */
@@ -56,6 +66,8 @@ export type IngestOptions = {
   sort?: number;
   /** Runs in the transaction that adds the screen (the admin module writes its audit row here). */
   onAdded?: (tx: Handle, screen: ScreenRow) => Promise<void>;
+  /** The priority of its OCR job (default the backlog's; console uploads go first). */
+  ocrPriority?: number;
 };
 
 /**
@@ -83,6 +95,7 @@ export async function ingestScreen(deps: IngestDeps, itemId: number, bytes: Buff
     });
     if (!added) return { screen: (await repo.screenByHash(tx, itemId, checked.hash))!, duplicate: true };
     await deps.jobs.enqueue(tx, SCREEN_JOB, { screenId: added.id });
+    await deps.reader.enqueue(tx, added.id, options.ocrPriority ?? OCR_PRIORITY.backlog);
     await options.onAdded?.(tx, added);
     return { screen: added, duplicate: false };
   });
@@ -96,7 +109,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /**
  * The queued step of a screen: its WebP variants (stored where /media looks for them, so no
- * request renders them), dominant colours and blurhash; then 'ready'. A screen deleted meanwhile
+ * request renders them), dominant colours, blurhash and perceptual hash; then 'ready'. A screen deleted meanwhile
  * is nothing to do; on the last failed attempt it is marked 'failed' (and keeps being served).
  */
 export async function processScreen(deps: Pick<IngestDeps, 'db' | 'media'>, screenId: number): Promise<boolean> {
@@ -107,8 +120,8 @@ export async function processScreen(deps: Pick<IngestDeps, 'db' | 'media'>, scre
   // Decoded once: every variant, the colours and the placeholder are made from the same pixels.
   const decoded = await decodeImage(await readAll(file.stream));
   for (const width of variantWidthsFor(row.width)) await storeVariant(deps.media, row.path, decoded, width);
-  const [colors, blurhash] = [await dominantColors(decoded), await blurhashOf(decoded)];
-  await repo.markProcessed(deps.db, screenId, { colors, blurhash });
+  const [colors, blurhash, phash] = [await dominantColors(decoded), await blurhashOf(decoded), await perceptualHash(decoded)];
+  await repo.markProcessed(deps.db, screenId, { colors, blurhash, phash });
   return true;
 }
 

@@ -131,3 +131,32 @@ export async function blurhashOf(original: Buffer | DecodedImage): Promise<strin
   const [x, y] = info.width >= info.height ? [4, 3] : [3, 4];
   return encode(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height, x, y);
 }
+
+/**
+ * A 64-bit perceptual hash (dHash) for "similar screens" (issue 14): the image in grey shrunk to
+ * 9×8, one bit per pair of horizontal neighbours (set when the left one is brighter), row by row,
+ * the first pixel pair the highest bit. Layouts alike have hashes a few bits apart (`hashDistance`);
+ * colours and small text changes hardly move it. Signed, as PostgreSQL's bigint stores it.
+ */
+export async function perceptualHash(original: Buffer | DecodedImage): Promise<bigint> {
+  const { data } = await imageOf(original, { limitInputPixels: SCREEN_MAX_PIXELS })
+    .removeAlpha()
+    .greyscale()
+    .resize(9, 8, { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let hash = 0n;
+  for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) hash = (hash << 1n) | (data[y * 9 + x]! > data[y * 9 + x + 1]! ? 1n : 0n);
+  return BigInt.asIntN(64, hash);
+}
+
+/** How many of the 64 bits two perceptual hashes differ in (0: alike, about 32: unrelated). */
+export function hashDistance(a: bigint, b: bigint): number {
+  let diff = BigInt.asUintN(64, a ^ b);
+  let bits = 0;
+  while (diff > 0n) {
+    bits += Number(diff & 1n);
+    diff >>= 1n;
+  }
+  return bits;
+}

@@ -6,12 +6,16 @@ import type { Handle } from '../../db/transaction';
 
 export type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number; maxAttempts: number };
 
-export async function insertJob(
-  db: Handle,
-  values: { kind: string; payload: unknown; runAt: Date; maxAttempts: number },
-): Promise<number> {
+export type NewJob = { kind: string; payload: unknown; runAt: Date; maxAttempts: number; priority: number };
+
+export async function insertJob(db: Handle, values: NewJob): Promise<number> {
   const rows = await db.insert(job).values(values).returning({ id: job.id });
   return rows[0]!.id;
+}
+
+/** Several jobs in one statement. */
+export async function insertJobs(db: Handle, values: readonly NewJob[]): Promise<void> {
+  if (values.length > 0) await db.insert(job).values([...values]);
 }
 
 type RawJob = { id: number; kind: string; payload: unknown; attempts: number; max_attempts: number };

@@ -95,4 +95,14 @@ describe('job queue', () => {
     expect(await worker.runUntilIdle()).toBe(0);
     expect(await repo.jobRow(database.db, other)).toMatchObject({ done: false, attempts: 0 });
   });
+
+  it('claims a job of higher priority first, then the oldest; enqueues a backlog in one go', async () => {
+    const order: string[] = [];
+    const worker = queue();
+    worker.register('prioritised', async (payload) => void order.push((payload as { name: string }).name));
+    await worker.enqueueMany(database.db, 'prioritised', [{ name: 'backlog 1' }, { name: 'backlog 2' }]);
+    await worker.enqueue(database.db, 'prioritised', { name: 'upload' }, { priority: 10 });
+    expect(await worker.runUntilIdle()).toBe(3);
+    expect(order).toEqual(['upload', 'backlog 1', 'backlog 2']);
+  });
 });

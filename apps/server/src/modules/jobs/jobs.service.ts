@@ -32,13 +32,20 @@ export type JobQueueOptions = {
   workerId?: string;
 };
 
-export type EnqueueOptions = { runAt?: Date; maxAttempts?: number };
+export type EnqueueOptions = {
+  runAt?: Date;
+  maxAttempts?: number;
+  /** Higher is claimed first (default 0): a console upload's OCR before the import's backlog. */
+  priority?: number;
+};
 
 export type JobQueue = {
   /** Handle jobs of `kind` in this process (register before `start`). */
   register(kind: string, handler: JobHandler): void;
   /** Add a job, in the caller's transaction when `db` is one. Wakes this process's workers. */
   enqueue(db: Handle, kind: string, payload: unknown, options?: EnqueueOptions): Promise<number>;
+  /** Add one job of `kind` per payload, in one statement (a backlog). Wakes this process's workers. */
+  enqueueMany(db: Handle, kind: string, payloads: readonly unknown[], options?: EnqueueOptions): Promise<void>;
   /** Start the workers (no-op when running). */
   start(): void;
   /** Stop claiming and wait for the running jobs to end. */
@@ -68,6 +75,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const handlers = new Map<string, JobHandler>();
+  const newJob = (kind: string, payload: unknown, enqueueOptions: EnqueueOptions): repo.NewJob => ({
+    kind,
+    payload: payload ?? null,
+    runAt: enqueueOptions.runAt ?? now(),
+    maxAttempts: enqueueOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    priority: enqueueOptions.priority ?? 0,
+  });
 
   let running = false;
   let loops: Promise<void>[] = [];
@@ -139,15 +153,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       handlers.set(kind, handler);
     },
     async enqueue(handle, kind, payload, enqueueOptions = {}) {
-      const id = await repo.insertJob(handle, {
-        kind,
-        payload: payload ?? null,
-        runAt: enqueueOptions.runAt ?? now(),
-        maxAttempts: enqueueOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      });
+      const id = await repo.insertJob(handle, newJob(kind, payload, enqueueOptions));
       // In a transaction the row is not visible yet: the poll finds it if this wake is too early.
       setTimeout(wake, 0);
       return id;
+    },
+    async enqueueMany(handle, kind, payloads, enqueueOptions = {}) {
+      for (let at = 0; at < payloads.length; at += 1000) {
+        await repo.insertJobs(handle, payloads.slice(at, at + 1000).map((payload) => newJob(kind, payload, enqueueOptions)));
+      }
+      setTimeout(wake, 0);
     },
     start() {
       if (running || handlers.size === 0) return;

@@ -6,6 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManifestSchema } from '@shotlib/contract/ingest';
 import { BUSINESS_CATEGORIES, BUSINESS_PRODUCTS, FLOW_TYPES } from '../data/business';
+import { ELEMENT_CATEGORIES, LIST_CATEGORIES, PAYWALL_SCREEN_CATEGORY } from '../data/categories';
+import { detectOcr } from '../../modules/ingest/ingest.service';
+import { PROMO_CODE } from '../screens';
 import { BUSINESS_SIZE } from '../business-screens';
 import { GENERATOR_VERSION, PHONE_SIZE, drawScreen, generateDemo, manifestOf } from './generate';
 import { hasChineseFont } from './fonts';
@@ -46,7 +49,8 @@ describe('demo generator', () => {
   it('writes a manifest the importer accepts, naming files that exist at their sizes', async () => {
     const manifest = ManifestSchema.parse(JSON.parse(await readFile(path.join(out, 'manifest.json'), 'utf8')));
     expect(manifest.items.map((i) => i.key)).toEqual(KEYS);
-    expect(manifest.categories.filter((c) => c.tree === 'screen')).toHaveLength(12);
+    expect(manifest.categories.filter((c) => c.tree === 'screen')).toHaveLength(13);
+    expect(manifest.categories.filter((c) => c.tree === 'element').map((c) => c.name.en)).toEqual(ELEMENT_CATEGORIES.map((c) => c.nameEn));
     expect(manifest.categories.filter((c) => c.tree === 'business')).toHaveLength(BUSINESS_CATEGORIES.length);
     expect(manifest.categories.filter((c) => c.tree === 'flow')).toHaveLength(FLOW_TYPES.length);
     expect(manifest.categories.every((c) => c.name.zhCN && c.name.zhTW)).toBe(true);
@@ -152,9 +156,9 @@ describe('demo plan', () => {
       expect(item.displayName).toBe(item.plan.chinese?.cn[0]);
       item.screens.forEach((_, n) => {
         for (const [, content] of svgOf(item, n).matchAll(/<text[^>]*>([^<]*)<\/text>/g)) {
-          // Figures, units, e-mail addresses, record numbers (PO-2291), acronyms (CSV, ERP, CPU) and
-          // borrowed words (Cookie, Excel) may stay Latin; words may not.
-          const latin = /Cookie|Excel|xlsx|\S+@\S+|\b[A-Z]{2,4}\b|[A-Z]+-\d+/g;
+          // Figures, units, e-mail addresses, record numbers (PO-2291), acronyms (CSV, ERP, CPU),
+          // borrowed words (Cookie, Excel) and the promo code may stay Latin; words may not.
+          const latin = new RegExp(`Cookie|Excel|xlsx|\\S+@\\S+|\\b[A-Z]{2,4}\\b|[A-Z]+-\\d+|${PROMO_CODE}`, 'g');
           expect(content.replace(latin, ''), `${item.key} ${item.screens[n].kind}`).not.toMatch(/[A-Za-z]{3,}/);
         }
       });
@@ -233,11 +237,70 @@ describe('demo flows and business software', () => {
     expect(new Set(items.map((i) => i.plan.name)).size).toBe(items.length);
   });
 
-  it('is deterministic: the same plan and manifest on every run, and generator version 2', () => {
+  it('is deterministic: the same plan and manifest on every run, and generator version 3', () => {
     expect(JSON.stringify(manifestOf(planDemo({ chinese: true })))).toBe(JSON.stringify(manifest));
     const item = items.find((i) => i.key === 'pipewise');
     if (!item) throw new Error('pipewise');
     expect(drawScreen(item, item.screens[2])).toBe(drawScreen(planDemo({ chinese: true }).find((i) => i.key === 'pipewise') ?? item, item.screens[2]));
-    expect(GENERATOR_VERSION).toBe(2);
+    expect(GENERATOR_VERSION).toBe(3);
   });
+});
+
+const ocr = await detectOcr({ mode: 'on' });
+
+describe('demo screens for screen search (issue 14)', () => {
+  const items = planDemo({ chinese: true });
+  const manifest = manifestOf(items);
+  const screens = manifest.items.flatMap((item) => item.screens.map((screen) => ({ item, screen })));
+  const texts = (item: DemoItem, n: number) => [...svgOf(item, n).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(([, content]) => content).join('\n');
+
+  it('tags every screen with the UI elements it draws, each element of the tree on some screens', () => {
+    const names = ELEMENT_CATEGORIES.map((c) => c.nameEn);
+    const seen = new Map<string, number>();
+    for (const { item, screen } of screens) {
+      expect(screen.elements.length, screen.file).toBeGreaterThan(0);
+      expect(screen.elements.every((name) => names.includes(name)), screen.file).toBe(true);
+      for (const name of screen.elements) seen.set(name, (seen.get(name) ?? 0) + 1);
+      if (item.kind === 'app' && screen.file.endsWith('-home.png')) expect(screen.elements, screen.file).toEqual(expect.arrayContaining(['Navigation bar', 'Tab bar', 'List']));
+    }
+    // Every element appears, the overlays (dialogs, sheets, toasts) and maps on some screens only.
+    for (const name of names) expect(seen.get(name) ?? 0, name).toBeGreaterThanOrEqual(10);
+    for (const name of ['Modal', 'Bottom sheet', 'Toast', 'Map', 'Empty state']) expect(seen.get(name)!, name).toBeLessThan(screens.length / 4);
+    // What is drawn is what is tagged: a dashboard has a chart, a login screen a form and a button.
+    const ledgerly = items.find((i) => i.key === 'ledgerly')!;
+    const tagged = (kind: string) => manifest.items.find((i) => i.key === 'ledgerly')!.screens.find((s) => s.file.includes(`-${kind}.png`))!.elements;
+    expect(tagged('dashboard')).toContain('Chart');
+    expect(tagged('login')).toEqual(expect.arrayContaining(['Button', 'Form']));
+    expect(ledgerly.screens.length).toBe(manifest.items.find((i) => i.key === 'ledgerly')!.screens.length);
+  });
+
+  it('draws paywall screens (plans with prices, "Start free trial", "Restore purchases") of the Paywall type for some apps', () => {
+    const paywalls = screens.filter(({ screen }) => screen.category === PAYWALL_SCREEN_CATEGORY.nameEn);
+    expect(paywalls.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(paywalls.map(({ item }) => item.kind))).toEqual(new Set(['app']));
+    for (const { item: entry, screen } of paywalls.filter(({ item }) => items.find((i) => i.key === item.key)!.lang === 'en')) {
+      const item = items.find((i) => i.key === entry.key)!;
+      const drawn = texts(item, entry.screens.indexOf(screen));
+      expect(drawn, screen.file).toMatch(/Start free trial/);
+      expect(drawn, screen.file).toMatch(/Restore purchases/);
+      expect(drawn, screen.file).toMatch(/\$\d+\.\d\d/);
+    }
+  });
+
+  it(`draws the promo code ${PROMO_CODE} on some screens, a word no name, brief, category or flow has`, () => {
+    const word = PROMO_CODE.toLowerCase();
+    const drawn = screens.filter(({ item, screen }) => texts(items.find((i) => i.key === item.key)!, item.screens.indexOf(screen)).toLowerCase().includes(word));
+    expect(drawn.length).toBeGreaterThanOrEqual(10);
+    // Among an app's first screens, so that a visitor's search (the paywall's free screens) finds it too.
+    expect(drawn.some(({ item, screen }) => item.screens.indexOf(screen) < 5)).toBe(true);
+    const names = JSON.stringify({ items: manifest.items.map(({ screens: _, ...rest }) => rest), categories: manifest.categories, lists: LIST_CATEGORIES });
+    expect(names.toLowerCase()).not.toContain(word);
+  });
+
+  (ocr.enabled || process.env.CI ? it : it.skip)(`reads the promo code by OCR from a demo home screen${ocr.enabled ? '' : ' (needs tesseract-ocr: not installed here)'}`, async () => {
+    expect(ocr.enabled, ocr.status).toBe(true);
+    const found = items.flatMap((item) => item.screens.map((screen, n) => ({ item, screen, n }))).find(({ item, n }) => item.lang === 'en' && item.kind === 'app' && texts(item, n).includes(PROMO_CODE))!;
+    const png = await sharp(Buffer.from(drawScreen(found.item, found.screen))).png().toBuffer();
+    expect(await ocr.read(png)).toContain(PROMO_CODE);
+  }, 60_000);
 });

@@ -7,8 +7,8 @@ import { MANIFEST_VERSION } from '@shotlib/contract/ingest';
 import type { BusinessScreenKey } from '../business-screens';
 import { businessScreenSvg } from '../business-screens';
 import { BUSINESS_CATEGORIES, FLOW_TYPES } from '../data/business';
-import type { ScreenKey } from '../data/categories';
-import { LIST_CATEGORIES, SCREEN_CATEGORIES } from '../data/categories';
+import type { ElementKey, ScreenKey } from '../data/categories';
+import { ELEMENT_CATEGORIES, LIST_CATEGORIES, PAYWALL_SCREEN_CATEGORY, SCREEN_CATEGORIES } from '../data/categories';
 import { logoSvg, runPool } from '../images';
 import { screenSvg } from '../screens';
 import { sitePageSvg } from '../site-page';
@@ -21,11 +21,13 @@ import { planDemo } from './plan';
  * manifest.json and one PNG per logo and screen. Phone screens are laid out at 390×844 and drawn
  * at 3× (1170×2532); website pages are 1440 px wide and 2 to 5 viewports long. Everything is drawn
  * from seeded random streams: the same folder on every run (for a given font set). Version 2
- * (issue 13) adds business software (web screens 1440×900, phone apps as above) and flows.
+ * (issue 13) adds business software (web screens 1440×900, phone apps as above) and flows; version 3
+ * (issue 14) tags each screen with the UI elements it draws, adds dialogs, sheets, toasts and maps,
+ * and makes the phone paywall a screen type of its own (Paywall).
  */
 
 /** Bump when the pictures or the manifest change: cached folders of another version are not reused. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 export const PHONE_SIZE = { width: 1170, height: 2532 } as const;
 export const LOGO_FILE_SIZE = 256;
 
@@ -68,8 +70,9 @@ function screenFile(item: DemoItem, n: number, screen: DemoScreen): string {
 const isPhone = (item: DemoItem) => item.kind === 'app' || item.kind === 'business-app';
 
 /** What a screen of an item is drawn from: its kind and variant, the item's theme, name and words. */
-export function screenSpec(item: DemoItem, screen: DemoScreen) {
+export function screenSpec(item: DemoItem, screen: DemoScreen, elements?: Set<ElementKey>) {
   return {
+    elements,
     screen: screen.kind,
     theme: item.plan.theme,
     appName: item.displayName,
@@ -83,10 +86,10 @@ export function screenSpec(item: DemoItem, screen: DemoScreen) {
 
 /**
  * The SVG of an item's screen: a business web screen, a phone screen (at `phone`, default the
- * stored 1170×2532) or a full website page.
+ * stored 1170×2532) or a full website page. `elements` collects the UI elements it draws.
  */
-export function drawScreen(item: DemoItem, screen: DemoScreen, phone: { width: number; height: number } = PHONE_SIZE): string {
-  const spec = screenSpec(item, screen);
+export function drawScreen(item: DemoItem, screen: DemoScreen, phone: { width: number; height: number } = PHONE_SIZE, elements?: Set<ElementKey>): string {
+  const spec = screenSpec(item, screen, elements);
   if (item.kind === 'business') return businessScreenSvg({ ...spec, screen: screen.kind as BusinessScreenKey });
   const kind = screen.kind as ScreenKey;
   return isPhone(item) ? screenSvg({ ...spec, screen: kind, device: 'phone' }, phone) : sitePageSvg({ ...spec, screen: kind }).svg;
@@ -96,12 +99,23 @@ function screenJob(item: DemoItem, n: number, screen: DemoScreen): Job {
   return { file: screenFile(item, n, screen), phone: isPhone(item), draw: () => drawScreen(item, screen) };
 }
 
+/**
+ * The UI elements a screen draws, by the element tree's English names (as the manifest names them),
+ * in the tree's order. The screen is drawn once more for it, as SVG only (a millisecond or two).
+ */
+export function screenElements(item: DemoItem, screen: DemoScreen): string[] {
+  const drawn = new Set<ElementKey>();
+  drawScreen(item, screen, PHONE_SIZE, drawn);
+  return ELEMENT_CATEGORIES.filter((element) => drawn.has(element.key)).map((element) => element.nameEn);
+}
+
 export function manifestOf(items: readonly DemoItem[]): Manifest {
   return {
     version: MANIFEST_VERSION,
     categories: [
       ...LIST_CATEGORIES.map((c) => ({ tree: 'list' as const, name: { en: c.nameEn, zhCN: c.nameCn, zhTW: c.nameTw } })),
-      ...SCREEN_CATEGORIES.map((c) => ({ tree: 'screen' as const, name: { en: c.nameEn, zhCN: c.nameCn, zhTW: c.nameTw } })),
+      ...[...SCREEN_CATEGORIES, PAYWALL_SCREEN_CATEGORY].map((c) => ({ tree: 'screen' as const, name: { en: c.nameEn, zhCN: c.nameCn, zhTW: c.nameTw } })),
+      ...ELEMENT_CATEGORIES.map((c) => ({ tree: 'element' as const, name: { en: c.nameEn, zhCN: c.nameCn, zhTW: c.nameTw } })),
       ...BUSINESS_CATEGORIES.map((c) => ({ tree: 'business' as const, name: { en: c.nameEn, zhCN: c.nameCn, zhTW: c.nameTw } })),
       ...FLOW_TYPES.map((c) => ({ tree: 'flow' as const, name: { en: c.nameEn, zhCN: c.nameCn, zhTW: c.nameTw } })),
     ],
@@ -118,7 +132,7 @@ export function manifestOf(items: readonly DemoItem[]): Manifest {
         published: true,
         logo: `logos/${item.key}.png`,
         categories: item.categories,
-        screens: item.screens.map((screen, n) => ({ file: screenFile(item, n, screen), category: screen.category, elements: [] })),
+        screens: item.screens.map((screen, n) => ({ file: screenFile(item, n, screen), category: screen.category, elements: screenElements(item, screen) })),
         flows: item.flows.map((flow) => ({
           ...flow,
           steps: flow.steps.map(({ screen, caption }) => ({ file: screenFile(item, screen, item.screens[screen]), ...(caption ? { caption } : {}) })),

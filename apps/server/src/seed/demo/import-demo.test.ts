@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { article, category, flow, flowStep, item, itemActivity, preview } from '../../db/schema';
 import { localMediaStore, type MediaStore } from '../../lib/storage';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db';
-import { registerIngestJobs } from '../../modules/ingest/ingest.service';
+import { createScreenReader, detectOcr, registerIngestJobs, type ScreenReader } from '../../modules/ingest/ingest.service';
 import { createJobQueue, type JobQueue } from '../../modules/jobs/jobs.service';
 import { importDemo } from './import-demo';
 
 let database: TestDatabase;
 let media: MediaStore;
 let jobs: JobQueue;
+let reader: ScreenReader;
 let dir: string;
 const log = { info: () => undefined };
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
   media = localMediaStore(path.join(dir, 'media'));
   jobs = createJobQueue({ db: database.db, log: { warn: () => undefined, error: () => undefined } });
   registerIngestJobs(jobs, { db: database.db, media });
+  reader = createScreenReader({ db: database.db, media, ocr: await detectOcr({ mode: 'off' }), log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
 });
 afterAll(async () => {
   await database?.close();
@@ -31,7 +33,7 @@ afterAll(async () => {
 describe('the demo through the importer', () => {
   it('imports the generated folder: items by key with three names, screens in order with their categories, flows, activity, articles; a second run adds nothing', async () => {
     const keys = ['ledgerly', 'taxnest', 'pipewise'];
-    const first = await importDemo({ db: database.db, media, log, jobs }, path.join(dir, 'cache'), { keys });
+    const first = await importDemo({ db: database.db, media, log, jobs, reader }, path.join(dir, 'cache'), { keys });
     expect(first.generated?.items).toBe(3);
     expect(first.imported.rejected).toEqual([]);
     expect(first.imported.items.created).toBe(3);
@@ -71,7 +73,7 @@ describe('the demo through the importer', () => {
     expect((await database.db.select().from(flow).where(eq(flow.itemId, pipewise.id))).length).toBeGreaterThanOrEqual(2);
     expect((await database.db.select().from(itemActivity).where(eq(itemActivity.itemId, pipewise.id))).length).toBe(60);
 
-    const again = await importDemo({ db: database.db, media, log, jobs }, path.join(dir, 'cache'), { keys });
+    const again = await importDemo({ db: database.db, media, log, jobs, reader }, path.join(dir, 'cache'), { keys });
     expect(again.generated).toBeNull();
     expect(again.imported.added).toBe(0);
     expect(again.imported.items.created).toBe(0);

@@ -4,6 +4,7 @@ import type { Queryable } from '../queryable';
 import { item, itemActivity } from '../../db/schema';
 import { refreshHotScores } from '../../modules/catalog/catalog.repo';
 import { importManifest, readManifest, type ImportSummary } from '../../modules/ingest/importer';
+import type { ScreenReader } from '../../modules/ingest/ingest.service';
 import type { JobQueue } from '../../modules/jobs/jobs.service';
 import type { SeedDeps } from '../seed';
 import { catalogueIsEmpty, insertReferenceData, refreshPlannerStatistics, seedDemoActivity, seedDemoArticles } from '../seed';
@@ -19,7 +20,7 @@ import { planDemo } from './plan';
  * WebP variants left to the job queue), then the articles and 60 days of activity behind the Hot
  * ranking. Idempotent: run on a catalogue that has the items, it adds nothing.
  */
-export type DemoImportDeps = SeedDeps & { jobs: JobQueue };
+export type DemoImportDeps = SeedDeps & { jobs: JobQueue; reader: Pick<ScreenReader, 'enqueue'> };
 
 export type DemoImportSummary = {
   folder: string;
@@ -42,7 +43,7 @@ export async function importDemo(
   const { folder, generated } = await ensureDemoFolder(cacheRoot, { concurrency: options.concurrency, keys: options.keys, log: deps.log.info });
   const generatedAt = performance.now();
   const manifest = await readManifest(path.join(folder, 'manifest.json'));
-  const imported = await importManifest({ db: deps.db, media: deps.media, jobs: deps.jobs }, manifest, folder);
+  const imported = await importManifest({ db: deps.db, media: deps.media, jobs: deps.jobs, reader: deps.reader }, manifest, folder);
   const importedAt = performance.now();
   const keys = manifest.items.map((entry) => entry.key);
   const rows = await deps.db.select({ id: item.id, name: item.name, key: item.key }).from(item).where(inArray(item.key, keys));

@@ -6,7 +6,7 @@ import { copyFor } from '../copy';
 import type { BusinessProductSeed } from '../data/business';
 import { BUSINESS_COPY, BUSINESS_PRODUCTS, businessCategory, flowType } from '../data/business';
 import type { ScreenKey } from '../data/categories';
-import { LIST_CATEGORIES, SCREEN_CATEGORIES, screenCategory } from '../data/categories';
+import { LIST_CATEGORIES, PAYWALL_SCREEN_CATEGORY, SCREEN_CATEGORIES, screenCategory } from '../data/categories';
 import { DEMO_APPS, DEMO_SITES } from '../data/items';
 import type { PlannedItem } from '../demo-plan';
 import { ACTIVITY_DAYS, DEMO_BASE_DATE, SCREEN_FLOW, pickRating, planDemoItems, slug } from '../demo-plan';
@@ -48,6 +48,8 @@ const APP_COVERS: readonly ScreenKey[] = ['onboarding', 'home', 'detail', 'dashb
 const SITE_COVERS: readonly ScreenKey[] = ['home', 'onboarding', 'detail', 'search'];
 /** Kinds with a second layout (sign-up beside sign-in; a result grid beside a result list). */
 const VARIANTS: Partial<Record<ScreenKey, number>> = { login: 2, search: 2 };
+/** Every third app (those without flows: the paywall flow brings its own) shows its paywall, settings' second layout. */
+const PAYWALL_EVERY = 3;
 /** Kinds an app may leave out (never its entry screens). */
 const OPTIONAL: readonly ScreenKey[] = ['empty', 'chat', 'checkout', 'notifications', 'dashboard'];
 
@@ -70,6 +72,12 @@ export type DemoItem = {
 
 export type DemoFlow = Omit<ManifestFlow, 'steps'> & { steps: { screen: number; caption?: ManifestFlow['name'] }[] };
 
+/** The screen type of a screen: its kind's, except the phone paywall (settings' second layout), a Paywall. */
+function categoryOf(item: ManifestKind, kind: ScreenKey | BusinessScreenKey, variant: number): string {
+  if (item !== 'business' && item !== 'site' && kind === 'settings' && variant === 1) return PAYWALL_SCREEN_CATEGORY.nameEn;
+  return screenCategoryName(item, kind);
+}
+
 function screensOf(index: number, plan: PlannedItem, key: string): DemoScreen[] {
   const rng = createRng(`demo-screens:${key}`);
   const covers = plan.isSite ? SITE_COVERS : APP_COVERS;
@@ -78,9 +86,10 @@ function screensOf(index: number, plan: PlannedItem, key: string): DemoScreen[] 
   // Sites (full pages, four times the pixels): every kind but up to one, no second layouts: 11 or 12.
   const drops = rng.shuffle(OPTIONAL.filter((kind) => kind !== cover)).slice(0, rng.int(0, plan.isSite ? 1 : 2));
   const screens: DemoScreen[] = [{ kind: cover, variant: 0, category: screenCategory(cover).nameEn }];
+  const paywall = !plan.isSite && index % PAYWALL_EVERY === 1;
   for (const kind of SCREEN_FLOW.filter((k) => !drops.includes(k))) {
-    const variants = plan.isSite ? 1 : (VARIANTS[kind] ?? 1);
-    for (let variant = kind === cover ? 1 : 0; variant < variants; variant++) screens.push({ kind, variant, category: screenCategory(kind).nameEn });
+    const variants = plan.isSite ? 1 : kind === 'settings' && paywall ? 2 : (VARIANTS[kind] ?? 1);
+    for (let variant = kind === cover ? 1 : 0; variant < variants; variant++) screens.push({ kind, variant, category: categoryOf(plan.isSite ? 'site' : 'app', kind, variant) });
   }
   return screens;
 }
@@ -148,7 +157,7 @@ function withFlows(item: DemoItem, templates: readonly FlowTemplate[], order: re
     for (const step of template.steps) {
       const { kind, variant } = screenRef(step.screen);
       if (find(kind, variant) !== -1) continue;
-      const screen: DemoScreen = { kind, variant, category: screenCategoryName(item.kind, kind) };
+      const screen: DemoScreen = { kind, variant, category: categoryOf(item.kind, kind, variant) };
       const rank = (s: DemoScreen) => orderOf(s.kind, order) * 10 + s.variant;
       let at = screens.findIndex((s, i) => i > 0 && rank(s) > rank(screen));
       if (at === -1) at = screens.length;
@@ -267,7 +276,7 @@ function planBusiness(seed: BusinessProductSeed, index: number, catalogueIndex: 
     lang,
     displayName: lang === 'zh' ? seed.cn[0] : seed.name,
     copy: { ...base, lang, vocab: domain.vocab, lines: domain.lines, sentences: domain.sentences },
-    screens: kinds.map((kind) => ({ kind, variant: 0, category: screenCategoryName(seed.kind, kind) })),
+    screens: kinds.map((kind) => ({ kind, variant: 0, category: categoryOf(seed.kind, kind, 0) })),
     flows: [],
   };
   return withFlows(item, businessFlows(seed, index), seed.kind === 'business' ? BUSINESS_ORDER : SCREEN_FLOW);
