@@ -92,11 +92,11 @@ test.describe('the plans page', () => {
     await pause.click();
     await expect(strip.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
 
-    // The comparison table: seven rows from the entitlement table, each status in words.
+    // The comparison table: eight rows from the entitlement table, each status in words.
     const table = page.getByRole('table', { name: text(en, 'billing.sub.compare.caption') });
     await expect(table.getByRole('columnheader')).toHaveText(['Feature', 'Regular', 'Subscribed']);
     const rows = table.getByRole('row');
-    await expect(rows).toHaveCount(8);
+    await expect(rows).toHaveCount(9);
     await expect(table.getByRole('rowheader')).toHaveText([
       'App and website library',
       'Every screen of every app',
@@ -104,6 +104,7 @@ test.describe('the plans page', () => {
       'Collections',
       'B-end inspiration',
       'Flow charts',
+      'Screen search across the library',
       'Portfolio guidance',
     ]);
     await expect(rows.nth(1)).toContainText('Partial (50 pages)');
@@ -116,10 +117,14 @@ test.describe('the plans page', () => {
     await expect(rows.nth(5)).toContainText('New pages since November 2025');
     await expect(rows.nth(6).getByRole('cell').first()).toContainText('The first 3 steps of every flow');
     await expect(rows.nth(6)).toContainText('New flows since December 2025');
-    // Issue 15: portfolio guidance is a subscriber's benefit only.
-    await expect(rows.nth(7).getByRole('cell').first()).toContainText('Not included');
+    // Issue 14: the Screens view and its search: the first 2 pages of 24 screens, each app's free screens only.
+    await expect(rows.nth(7).getByRole('cell').first()).toContainText('Partial');
+    await expect(rows.nth(7).getByRole('cell').first()).toContainText('The first 48 screens (each app’s free screens only)');
     await expect(rows.nth(7).getByRole('cell').nth(1)).toContainText('Included');
-    await expect(table.getByRole('cell', { name: 'Included', exact: true })).toHaveCount(5);
+    // Issue 15: portfolio guidance is a subscriber's benefit only.
+    await expect(rows.nth(8).getByRole('cell').first()).toContainText('Not included');
+    await expect(rows.nth(8).getByRole('cell').nth(1)).toContainText('Included');
+    await expect(table.getByRole('cell', { name: 'Included', exact: true })).toHaveCount(6);
 
     // FAQ: five buttons, each opening its own region.
     const faq = page.getByRole('region', { name: 'Questions and answers' });

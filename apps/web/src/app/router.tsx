@@ -62,6 +62,16 @@ export const appRoutes: RouteObject[] = [
           { id: 'Web', path: paths.Web, loader: listLoader('web'), lazy: page(() => import('../features/catalog/websites-page')) },
           { id: 'B', path: paths.B, loader: listLoader('b'), lazy: page(() => import('../features/catalog/business-page')) },
           { id: 'Flows', path: paths.Flows, lazy: page(() => import('../features/flows/flows-page')) },
+          {
+            id: 'Screens',
+            path: paths.Screens,
+            // The first page is asked for while the page's code loads; the asking is a chunk of its own, out of /app's first load.
+            loader: ({ request }) => {
+              void import('../features/screens/prefetch-screens').then(({ prefetchScreenList }) => prefetchScreenList(request.url));
+              return null;
+            },
+            lazy: page(() => import('../features/screens/screens-page')),
+          },
           { id: 'Points', path: paths.Points, lazy: page(() => import('../features/insights/points-page')) },
           { id: 'Point', path: paths.Point, lazy: page(() => import('../features/insights/point-page')) },
           { id: 'Terms', path: paths.Terms, lazy: legalPage(() => import('../features/legal/terms-page')) },

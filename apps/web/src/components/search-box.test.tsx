@@ -59,6 +59,14 @@ describe('search box', () => {
     expect(box.value).toBe('');
   });
 
+  it('filters the Screens view in place, keeping its filters (issue 14)', async () => {
+    const { router, box } = renderAt('/screens?type=31&color=blue');
+    fireEvent.input(box, { target: { value: '登录' } });
+    await elapse(SEARCH_DEBOUNCE_MS);
+    expect(decodeURIComponent(where(router))).toBe('/screens?type=31&color=blue&q=登录');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('on focus lists the history entries containing the typed text, then Clear history', async () => {
     useSearchStore.setState({ history: ['Notion', 'Linear', 'Motion design'] });
     const { box } = renderAt('/app');

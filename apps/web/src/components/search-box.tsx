@@ -23,8 +23,9 @@ function Highlight({ text, needle }: { text: string; needle: string }) {
 }
 
 /**
- * The header search (docs/product-spec.md §2). 500 ms after the last keystroke it searches: on /app or /web the
- * list's `?q=` is replaced in place; from anywhere else it goes to /app?q=…. The term joins the
+ * The header search (docs/product-spec.md §2). 500 ms after the last keystroke it searches: on /app, /web, /b or
+ * /screens (issue 14: there it filters the screens) the page's `?q=` is replaced in place, other filters kept; from
+ * anywhere else it goes to /app?q=…. The term joins the
  * history, whose entries (those containing the typed text) show under the box while it has focus.
  * A combobox with a listbox popup (WAI-ARIA APG): ↑ ↓ move, Enter picks or searches now, Esc closes.
  */

@@ -8,7 +8,8 @@ import { readJson, writeJson } from './storage';
 
 /**
  * The category trees: the spec's 'list' (apps and sites, preId 9) and 'screen' (detail previews, preId 11)
- * (docs/product-spec.md §7), and issue 13's 'business' (business software, preId 10) and 'flow' (flow types, preId 8).
+ * (docs/product-spec.md §7), issue 13's 'business' (business software, preId 10) and 'flow' (flow types, preId 8), and
+ * issue 14's 'element' (UI elements tagged on screens, preId 7).
  */
 export type CategoryKind = keyof typeof CATEGORY_ROOT;
 
@@ -21,6 +22,7 @@ const CACHE_KEY: Record<CategoryKind, string> = {
   screen: STORAGE_KEYS.previewOptions,
   business: STORAGE_KEYS.businessOptions,
   flow: STORAGE_KEYS.flowOptions,
+  element: STORAGE_KEYS.elementOptions,
 };
 
 const isInt = (value: unknown) => Number.isSafeInteger(value);
@@ -46,7 +48,7 @@ function cachedTree(kind: CategoryKind): Category[] | undefined {
   return readJson<Category[] | undefined>(CACHE_KEY[kind], (value): value is Category[] | undefined => isCachedTree(value), undefined);
 }
 
-/** `GET /group/child?preId=9|11|10|8`: a category tree; the reply is kept in local storage. */
+/** `GET /group/child?preId=9|11|10|8|7`: a category tree; the reply is kept in local storage. */
 export async function fetchCategories(kind: CategoryKind, signal?: AbortSignal): Promise<Category[]> {
   const { arr } = await api.get<Reply<typeof CategoryListSchema>>('/group/child', { query: { preId: CATEGORY_ROOT[kind] }, signal, silent: true });
   writeJson(CACHE_KEY[kind], arr);

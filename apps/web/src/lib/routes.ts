@@ -13,6 +13,8 @@ export const paths = {
   B: '/b',
   /** Flows across the library (issue 13). */
   Flows: '/flows',
+  /** Screens across the library (issue 14, docs/decisions/047). */
+  Screens: '/screens',
   Points: '/points',
   Point: '/point/:id',
   Terms: '/terms',
@@ -80,5 +82,9 @@ export function safeRedirect(target: string | null | undefined): string {
 /** Query parameter carrying the search term on the lists. */
 export const SEARCH_PARAM = 'q';
 
-/** The lists the search box filters in place (apps, websites, B-end); from anywhere else a search goes to /app. */
-export const isListPath = (pathname: string): boolean => pathname === paths.App || pathname === paths.Web || pathname === paths.B;
+/**
+ * The lists the search box filters in place (apps, websites, B-end, and the Screens view, issue 14); from anywhere
+ * else a search goes to /app.
+ */
+export const isListPath = (pathname: string): boolean =>
+  pathname === paths.App || pathname === paths.Web || pathname === paths.B || pathname === paths.Screens;

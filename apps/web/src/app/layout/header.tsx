@@ -11,17 +11,18 @@ import { useIsVip } from '../../lib/session-store';
 import styles from './header.module.css';
 
 /** Which tab a path belongs to: home shows the apps list, an article belongs to Insights. */
-function activeTab(pathname: string): 'app' | 'web' | 'b' | 'flows' | 'points' | null {
+function activeTab(pathname: string): 'app' | 'web' | 'b' | 'flows' | 'screens' | 'points' | null {
   if (pathname === paths.Home || pathname === paths.App) return 'app';
   if (pathname === paths.Web) return 'web';
   if (pathname === paths.B) return 'b';
   if (pathname === paths.Flows) return 'flows';
+  if (pathname === paths.Screens) return 'screens';
   if (pathname === paths.Points || pathname.startsWith('/point/')) return 'points';
   return null;
 }
 
 /**
- * Logo, the tabs Apps, Websites, B-end, Flows and Insights (collapsed into a menu on phones), search, language, Subscribe (for
+ * Logo, the tabs Apps, Websites, B-end, Flows, Screens and Insights (collapsed into a menu on phones), search, language, Subscribe (for
  * non-subscribers only) and the account menu.
  */
 export function Header() {
@@ -34,6 +35,7 @@ export function Header() {
     { id: 'web', to: paths.Web, label: t('nav.website') },
     { id: 'b', to: paths.B, label: t('nav.business') },
     { id: 'flows', to: paths.Flows, label: t('nav.flows') },
+    { id: 'screens', to: paths.Screens, label: t('nav.screens') },
     { id: 'points', to: paths.Points, label: t('nav.insights') },
   ] as const;
 

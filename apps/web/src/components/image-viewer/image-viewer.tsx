@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCollect } from '../../lib/collect';
 import { useMediaUrl } from '../../lib/public-config';
 import { toast } from '../../lib/toast';
@@ -34,6 +35,10 @@ type ImageViewerProps = {
   onClose: () => void;
   /** Whose pictures these are (the dialog's name), e.g. the app's name. */
   title: string;
+  /** The page of whose pictures these are: the title links to it (the Screens view names and links each screen's app). */
+  titleLink?: string;
+  /** More to see under the picture, above the toolbar (the Screens view's similar screens). */
+  strip?: ReactNode;
   /** Where focus goes on close if the control that opened the viewer has left the page meanwhile. */
   returnFocus?: RefObject<HTMLElement | null>;
 };
@@ -45,7 +50,7 @@ type ImageViewerProps = {
  * (as PNG) and View (the original in a new tab). ← → move, Esc closes; focus stays inside and
  * returns to where it was when the viewer closes.
  */
-export function ImageViewer({ images, index, onIndexChange, onClose, title, returnFocus }: ImageViewerProps) {
+export function ImageViewer({ images, index, onIndexChange, onClose, title, titleLink, strip, returnFocus }: ImageViewerProps) {
   const { t } = useTranslation();
   const media = useMediaUrl();
   const { isCollected, toggle } = useCollect();
@@ -176,11 +181,18 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, retu
       aria-labelledby={titleId}
       tabIndex={-1}
       onKeyDown={onKeyDown}
+      data-strip={strip ? true : undefined}
     >
       <header className={styles.top}>
         <div className={styles.heading}>
           <h2 id={titleId} className={styles.title}>
-            {title}
+            {titleLink ? (
+              <Link to={titleLink} className={styles.titleLink}>
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
           </h2>
           <p className={styles.counter} aria-live="polite" aria-atomic="true">
             {t('viewer.position', { index: at + 1, count })}
@@ -239,6 +251,8 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, retu
           </button>
         </>
       )}
+
+      {strip && <div className={styles.strip}>{strip}</div>}
 
       <div className={styles.toolbar} role="toolbar" aria-label={t('viewer.tools')}>
         <div className={styles.group}>

@@ -22,8 +22,8 @@ function subtreeIds(node: AdminCategory): number[] {
 type Draft = { parentId: string; nameEn: string; nameCn: string; nameTw: string; sort: string };
 
 /**
- * Route /admin/categories: the four category trees (apps and websites, screens, business software,
- * flow types) as tabs; add, rename, re-sort, move and delete categories.
+ * Route /admin/categories: the five category trees (apps and websites, screens, business software,
+ * flow types, UI elements) as tabs; add, rename, re-sort, move and delete categories.
  */
 export default function CategoriesPage() {
   const { t } = useTranslation('admin');

@@ -23,6 +23,8 @@ const shot = (id: number): AdminScreen => ({
   status: 'ready',
   colors: ['#aabbcc'],
   blurhash: null,
+  elements: [],
+  text: null,
 });
 
 const flow = (id: number, name: string, previewIds: number[]): AdminFlow => ({

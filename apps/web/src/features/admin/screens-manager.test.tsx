@@ -10,7 +10,7 @@ import { ScreenGrid } from './screens-manager';
 import { UploadList } from './upload-list';
 import type { UploadEntry } from './upload-queue';
 
-const shot = (id: number, group: number | null = null): AdminScreen => ({
+const shot = (id: number, group: number | null = null, more: Partial<AdminScreen> = {}): AdminScreen => ({
   id,
   itemId: 5,
   path: `screens/${id}.png`,
@@ -22,6 +22,9 @@ const shot = (id: number, group: number | null = null): AdminScreen => ({
   status: 'ready',
   colors: ['#aabbcc'],
   blurhash: null,
+  elements: [],
+  text: null,
+  ...more,
 });
 
 let calls: { method: string; path: string; body: unknown }[] = [];
@@ -35,8 +38,17 @@ function server(input: RequestInfo | URL, init?: RequestInit): Promise<Response>
   const method = init?.method ?? 'GET';
   calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
   if (path === '/config') return reply({ mediaBase: '/media', supportEmail: 'help@shotlib.test', google: false });
+  if (path === '/group/child' && new URL(String(input), 'http://localhost').searchParams.get('preId') === '7')
+    return reply({
+      arr: [
+        { id: 71, nameEn: 'Button', nameCn: '按钮', nameTw: '按鈕', preId: 7, sort: 1, children: [] },
+        { id: 72, nameEn: 'Tab bar', nameCn: '标签栏', nameTw: '標籤列', preId: 7, sort: 2, children: [] },
+      ],
+      total: 2,
+    });
   if (path === '/group/child')
     return reply({ arr: [{ id: 31, nameEn: 'Login', nameCn: '登录', nameTw: '登入', preId: 11, sort: 1, children: [] }], total: 1 });
+  if (path === '/admin/screens/elements') return reply(null);
   if (path === '/admin/items/5/screens/order') return reply(null);
   if (path === '/admin/screens/category') return reply(null);
   if (path === '/admin/items/5/screens') return reply([shot(1), shot(2), shot(3)]);
@@ -86,6 +98,27 @@ describe('the screens grid', () => {
     fireEvent.change(select, { target: { value: '31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set category' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/admin/screens/category')?.body).toEqual({ ids: [1, 3], group: 31 }));
+  });
+
+  it('tags and untags UI elements on the selected screens, and shows each screen’s elements and OCR text', async () => {
+    renderGrid([shot(1, null, { elements: [72], text: 'Sign in\nForgot password?' }), shot(2, null, { text: '' }), shot(3)]);
+    expect(await within(screen.getByRole('list', { name: 'UI elements of screen 1' })).findByText('Tab bar')).toBeTruthy();
+    // The OCR text in each screen's details: the words, "No words found" when read empty, "Not read" when never read.
+    fireEvent.click(screen.getByText('Details of screen 1'));
+    expect(screen.getByText(/Forgot password\?/)).toBeTruthy();
+    expect(screen.getByText('No words found')).toBeTruthy();
+    expect(screen.getByText('Not read')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select screen 2' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select screen 3' }));
+    const tag = screen.getByRole('button', { name: 'Tag elements' });
+    expect(tag).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: /UI elements/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Button' }));
+    fireEvent.click(tag);
+    await waitFor(() => expect(calls.find((call) => call.path === '/admin/screens/elements')?.body).toEqual({ ids: [2, 3], add: [71] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Untag elements' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/admin/screens/elements').at(-1)?.body).toEqual({ ids: [2, 3], remove: [71] }));
   });
 
   it('asks once more before deleting the selection', () => {

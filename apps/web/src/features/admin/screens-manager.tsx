@@ -2,6 +2,7 @@ import type { AdminScreen } from '@shotlib/contract/ingest';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MultiSelect } from '../../components/multi-select';
 import { StatePanel } from '../../components/state-panel';
 import { useCategoryOptions } from '../../lib/category-options';
 import { useMediaUrl } from '../../lib/public-config';
@@ -10,6 +11,7 @@ import { useDeleteAdminScreens } from './api/delete-screens';
 import { adminScreensQueryOptions, useAdminScreens } from './api/list-screens';
 import { useOrderAdminScreens } from './api/order-screens';
 import { useSetAdminScreenCategory } from './api/set-screen-category';
+import { useSetAdminScreenElements } from './api/set-screen-elements';
 import { uploadAdminScreen } from './api/upload-screen';
 import { Loading, SelectField } from './controls';
 import { moveIdsTo, moveTo } from './reorder';
@@ -99,13 +101,19 @@ export function ScreensManager({ itemId }: { itemId: number }) {
 
 type Move = { id: number; direction: 'up' | 'down' };
 
-/** The screens in order, with selection, the batch toolbar and both ways of reordering. */
+/**
+ * The screens in order, with selection, the batch toolbar (screen category, UI elements tagged or untagged, delete)
+ * and both ways of reordering. Each screen shows its UI elements and, in its details, the text OCR read in it.
+ */
 export function ScreenGrid({ itemId, screens }: { itemId: number; screens: readonly AdminScreen[] }) {
   const { t } = useTranslation('admin');
   const media = useMediaUrl();
   const categories = useCategoryOptions('screen');
   const order = useOrderAdminScreens(itemId);
   const setCategory = useSetAdminScreenCategory(itemId);
+  const elements = useCategoryOptions('element');
+  const setElements = useSetAdminScreenElements(itemId);
+  const [picked, setPicked] = useState<number[]>([]);
   const remove = useDeleteAdminScreens(itemId);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [group, setGroup] = useState('');
@@ -152,6 +160,11 @@ export function ScreenGrid({ itemId, screens }: { itemId: number; screens: reado
       { ids: chosen, group: group === '' ? null : Number(group) },
       { onSuccess: () => toast.success(t('screens.categorySet', { count: chosen.length })) },
     );
+  const changeElements = (change: 'add' | 'remove') =>
+    setElements.mutate(
+      { ids: chosen, [change]: picked },
+      { onSuccess: () => toast.success(t(change === 'add' ? 'screens.elementsTagged' : 'screens.elementsUntagged', { count: chosen.length })) },
+    );
   const deleteChosen = () =>
     remove.mutate(chosen, {
       onSuccess: () => {
@@ -189,6 +202,30 @@ export function ScreenGrid({ itemId, screens }: { itemId: number; screens: reado
         </SelectField>
         <button type="button" className={styles.secondary} disabled={chosen.length === 0 || setCategory.isPending} onClick={applyCategory}>
           {t('screens.applyCategory')}
+        </button>
+        <MultiSelect
+          label={t('screens.elements')}
+          options={elements.options}
+          value={picked}
+          onChange={setPicked}
+          searchLabel={t('screens.searchElements')}
+          loading={elements.isPending}
+        />
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={chosen.length === 0 || picked.length === 0 || setElements.isPending}
+          onClick={() => changeElements('add')}
+        >
+          {t('screens.tagElements')}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={chosen.length === 0 || picked.length === 0 || setElements.isPending}
+          onClick={() => changeElements('remove')}
+        >
+          {t('screens.untagElements')}
         </button>
         {confirming ? (
           <>
@@ -265,6 +302,24 @@ export function ScreenGrid({ itemId, screens }: { itemId: number; screens: reado
                 <span className={styles.note}>{label ?? t('screens.noCategory')}</span>
                 {screen.status !== 'ready' && <span className={styles.badgeQuiet}>{t(`screens.status.${screen.status}`)}</span>}
               </div>
+              {screen.elements.length > 0 && (
+                <ul className={styles.chips} aria-label={t('screens.elementsOf', { position })}>
+                  {screen.elements.map((id) => (
+                    <li key={id} className={styles.badgeQuiet}>
+                      {elements.labelOf(id) ?? id}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <details className={styles.screenDetails}>
+                <summary>{t('screens.details', { position })}</summary>
+                <dl>
+                  <dt>{t('screens.text')}</dt>
+                  <dd className={screen.text ? styles.ocrText : styles.note}>
+                    {screen.text === null ? t('screens.textNotRead') : screen.text || t('screens.textNone')}
+                  </dd>
+                </dl>
+              </details>
               <div className={styles.screenActions}>
                 <button
                   type="button"

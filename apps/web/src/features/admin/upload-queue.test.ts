@@ -14,6 +14,8 @@ const screen = (id: number): AdminScreen => ({
   status: 'processing',
   colors: [],
   blurhash: null,
+  elements: [],
+  text: null,
 });
 
 /** An uploader whose calls the test finishes by hand, reporting progress in between. */

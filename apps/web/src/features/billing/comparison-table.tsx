@@ -4,6 +4,7 @@ import {
   EntitlementStatus,
   LIMITS,
   MARKETING,
+  SCREEN_PAGE_SIZE,
   type EntitlementRowKey,
   type Tier,
 } from '@shotlib/contract';
@@ -46,6 +47,9 @@ export function ComparisonTable() {
         return Number.isFinite(limits.flowSteps)
           ? t('billing.sub.compare.details.flowsFree', { count: limits.flowSteps })
           : t('billing.sub.compare.details.flows', { date: formatMonth(MARKETING.flowsFrom) });
+      // Regular callers: the first pages of the Screens view and its search (issue 14); subscribers: all of it ('yes').
+      case 'screenSearch':
+        return t('billing.sub.compare.details.screenSearchFree', { count: limits.screenListMaxPage * SCREEN_PAGE_SIZE });
       case 'portfolio':
         return t('billing.sub.compare.details.portfolio', { count: limits.portfolioPerYear });
     }

@@ -1,6 +1,6 @@
 import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, PAGE_SIZE, ReplyCode, type ItemKind, type Rank } from '@shotlib/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import buttons from '../../components/button.module.css';
@@ -26,6 +26,9 @@ import { CatalogBanner } from './catalog-banner';
 import styles from './catalog.module.css';
 import { ItemCard } from './item-card';
 import { GROUP_PARAM, parseGroups, parseRank, RANK_PARAM, withListParams } from '../../lib/list-params';
+
+/** The screens that match a search (issue 14): a chunk of its own, fetched with the first search, not in the first view. */
+const SearchScreens = lazy(() => import('../../components/screens/search-screens'));
 
 /** What differs between the three lists: texts, the category tree, the grid, the empty state's way out. */
 const LISTS = {
@@ -64,7 +67,8 @@ const LISTS = {
  * tabs, a grid of cards (apps 4 columns, sites and B-end 3) and infinite scroll. Changing tab, search or
  * categories starts again at page 1; categories apply 300 ms after the last change; switching tab clears the
  * search. Where the server's paywall stops a list (code 1002: past 50 pages, or past B-end's first page for a
- * regular caller), the subscribe offer closes it.
+ * regular caller), the subscribe offer closes it. A search also shows the screens across the library that match it
+ * (issue 14), above the items, and on its own when no item matches.
  */
 export function CatalogPage({ kind }: { kind: ItemKind }) {
   const spec = LISTS[kind];
@@ -184,6 +188,12 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
             </button>
           )}
         </div>
+
+        {term && (
+          <Suspense fallback={null}>
+            <SearchScreens term={term} nonce={nonce} />
+          </Suspense>
+        )}
 
         {list.isError && !list.data ? (
           <StatePanel title={t('catalog.loadFailed')} onRetry={() => void list.refetch()} />

@@ -1,0 +1,93 @@
+import { mediaVariantUrl, type ScreenCard } from '@shotlib/contract';
+import { useId, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCategoryOptions } from '../../lib/category-options';
+import { useMediaBase } from '../../lib/public-config';
+import { pathTo } from '../../lib/routes';
+import { useSimilarScreens } from '../../lib/screen-list';
+import { ImageViewer } from '../image-viewer/image-viewer';
+import { screenItemName } from './screen-tile';
+import styles from './screens.module.css';
+
+type ScreenViewerProps = {
+  /** The screens the viewer moves through (← →): the loaded screens of the list it opened from. */
+  screens: readonly ScreenCard[];
+  /** The one opened. */
+  start: number;
+  onClose: () => void;
+  returnFocus?: RefObject<HTMLElement | null>;
+};
+
+/**
+ * The image viewer over screens from many apps (issue 14): the title names the screen's app and links to its page,
+ * and a strip under the picture shows screens like it (asked for when the screen is shown). Opening one of them
+ * moves the viewer into those screens (← → then go through them, and the strip follows the new screen).
+ */
+export function ScreenViewer({ screens, start, onClose, returnFocus }: ScreenViewerProps) {
+  const [view, setView] = useState({ screens, index: start });
+  const current = view.screens[view.index];
+  if (!current) return null;
+  return (
+    <ImageViewer
+      images={view.screens}
+      index={view.index}
+      onIndexChange={(index) => setView({ ...view, index })}
+      onClose={onClose}
+      title={screenItemName(current)}
+      titleLink={pathTo('Detail', { id: current.item.id })}
+      strip={<SimilarScreens screenId={current.id} onOpen={(similar, index) => setView({ screens: similar, index })} />}
+      returnFocus={returnFocus}
+    />
+  );
+}
+
+/** The similar screens of the one on show: thumbnails that open in the viewer. */
+function SimilarScreens({ screenId, onOpen }: { screenId: number; onOpen: (screens: ScreenCard[], index: number) => void }) {
+  const { t } = useTranslation();
+  const base = useMediaBase();
+  const types = useCategoryOptions('screen');
+  const similar = useSimilarScreens(screenId);
+  const titleId = useId();
+  const screens = similar.data ?? [];
+  return (
+    <section className={styles.similar} aria-labelledby={titleId} aria-busy={similar.isPending}>
+      <h3 id={titleId} className={styles.similarTitle}>
+        {t('screens.similar.title')}
+      </h3>
+      {similar.isError ? (
+        <p className={styles.similarNote}>{t('screens.similar.failed')}</p>
+      ) : similar.isSuccess && screens.length === 0 ? (
+        <p className={styles.similarNote}>{t('screens.similar.none')}</p>
+      ) : (
+        <ul role="list" className={styles.similarList}>
+          {screens.map((screen, index) => {
+            const type = screen.group === null ? undefined : types.labelOf(screen.group);
+            const name = screenItemName(screen);
+            return (
+              <li key={screen.id}>
+                <button
+                  type="button"
+                  className={styles.similarButton}
+                  aria-label={type ? t('screens.openTyped', { type, name }) : t('screens.open', { name })}
+                  onClick={() => onOpen(screens, index)}
+                >
+                  {base !== null && (
+                    <img
+                      src={mediaVariantUrl(base, screen.path, 320)}
+                      alt=""
+                      width={screen.width}
+                      height={screen.height}
+                      loading="lazy"
+                      decoding="async"
+                      style={{ aspectRatio: `${screen.width} / ${screen.height}`, backgroundColor: screen.colors[0] }}
+                    />
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
