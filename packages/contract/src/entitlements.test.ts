@@ -19,8 +19,8 @@ describe('vip', () => {
     expect(LIMITS[tierOf(true)].screenFilter).toBe(true);
   });
 
-  it('has the seven comparison rows, in each of which a regular account gets less than a subscription', () => {
-    expect(ENTITLEMENT_ROWS.map((row) => row.key)).toEqual(['library', 'screens', 'filters', 'collections', 'bEnd', 'flows', 'portfolio']);
+  it('has the eight comparison rows, in each of which a regular account gets less than a subscription', () => {
+    expect(ENTITLEMENT_ROWS.map((row) => row.key)).toEqual(['library', 'screens', 'filters', 'collections', 'bEnd', 'flows', 'screenSearch', 'portfolio']);
     // How much each status grants: none < partial (of any kind) < full. Every status has its rank.
     const rank: Record<EntitlementStatus, number> = {
       [EntitlementStatus.none]: 0,
@@ -33,7 +33,7 @@ describe('vip', () => {
     // The limits the server enforces agree, every one of them: a number is lower, a switch is off.
     const keys = Object.keys(LIMITS.regular) as (keyof typeof LIMITS.regular)[];
     expect(keys.sort()).toEqual(Object.keys(LIMITS.vip).sort());
-    expect(keys).toEqual(['businessListMaxPage', 'collectMax', 'flowSteps', 'listMaxPage', 'portfolioPerYear', 'previewMaxPage', 'screenFilter']);
+    expect(keys).toEqual(['businessListMaxPage', 'collectMax', 'flowSteps', 'listMaxPage', 'portfolioPerYear', 'previewMaxPage', 'screenFilter', 'screenListMaxPage']);
     for (const key of keys) {
       const [regular, vip] = [LIMITS.regular[key], LIMITS.vip[key]];
       if (typeof regular === 'number') expect(regular, key).toBeLessThan(vip as number);
