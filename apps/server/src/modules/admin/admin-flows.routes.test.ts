@@ -72,9 +72,10 @@ describe('access', () => {
 });
 
 describe('category trees', () => {
-  it('has the four roots (the flow and business ones created on demand) and lists each tree', async () => {
+  it('has the five roots (the flow, business and element ones created on demand) and lists each tree', async () => {
     const roots = await t.db.select().from(category).where(eq(category.preId, 0)).orderBy(asc(category.id));
     expect(roots.map((row) => [row.id, row.kind])).toEqual([
+      [CATEGORY_ROOT.element, 'element'],
       [CATEGORY_ROOT.flow, 'flow'],
       [CATEGORY_ROOT.list, 'list'],
       [CATEGORY_ROOT.business, 'business'],

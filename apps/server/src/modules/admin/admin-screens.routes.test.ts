@@ -1,4 +1,6 @@
+import { CATEGORY_ROOT } from '@shotlib/contract';
 import type { AuditEntry } from '@shotlib/contract/admin';
+import { ADMIN_CONTENT_PATHS, AdminContentMessage, type AdminCategoryRow, type AdminCategoryTreeReply } from '@shotlib/contract/admin-content';
 import { IngestMessage, SCREEN_MAX_BYTES, ScreenMessage, type AdminScreen, type ScreenUploadResult } from '@shotlib/contract/ingest';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -54,6 +56,7 @@ describe('admin screens: access', () => {
       { method: 'POST' as const, url: admin(`/items/${id}/screens`), payload: {} },
       { method: 'PUT' as const, url: admin(`/items/${id}/screens/order`), payload: { ids: [1] } },
       { method: 'POST' as const, url: admin('/screens/category'), payload: { ids: [1], group: null } },
+      { method: 'POST' as const, url: admin('/screens/elements'), payload: { ids: [1], add: [1] } },
       { method: 'POST' as const, url: admin('/screens/delete'), payload: { ids: [1] } },
     ];
     for (const route of routes) {
@@ -198,6 +201,66 @@ describe('admin screens: order, category, delete', () => {
     const missing = await call(t.app, { method: 'POST', url: admin('/screens/category'), payload: { ids: [a, 999_999], group: null }, token: t.fixtures.tokens.admin });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(ScreenMessage.screenMissing);
+  });
+
+  it('tags and untags UI elements on screens (only elements of the element tree), audited; an element in use cannot be deleted', async () => {
+    const id = await freshItem();
+    const a = (await upload(id, await png(50))).body.data.screen.id;
+    const b = (await upload(id, await png(51))).body.data.screen.id;
+    const element = async (nameEn: string) =>
+      (await call<AdminCategoryRow>(t.app, { method: 'POST', url: admin(ADMIN_CONTENT_PATHS.categories), payload: { tree: 'element', nameEn, nameCn: '按钮', nameTw: '按鈕' }, token: t.fixtures.tokens.admin })).body.data.id;
+    // The first element creates the tree's root (7) on demand.
+    const button = await element('Console button');
+    const card = await element('Console card');
+    const tree = await call<AdminCategoryTreeReply>(t.app, { method: 'GET', url: admin(`${ADMIN_CONTENT_PATHS.categories}?tree=element`), token: t.fixtures.tokens.admin });
+    expect(tree.body.data).toMatchObject({ tree: 'element', rootId: CATEGORY_ROOT.element });
+    expect(tree.body.data.arr.map((row) => row.id)).toEqual(expect.arrayContaining([button, card]));
+
+    const change = (payload: object) => call<AdminScreen[]>(t.app, { method: 'POST', url: admin('/screens/elements'), payload, token: t.fixtures.tokens.admin });
+    const tagged = await change({ ids: [a, b], add: [card, button] });
+    expect(tagged.status).toBe(200);
+    expect(tagged.body.data.map((s) => [s.id, s.elements])).toEqual([
+      [a, [button, card].sort((x, y) => x - y)],
+      [b, [button, card].sort((x, y) => x - y)],
+    ]);
+    expect(tagged.body.data[0]!.text).toBeNull();
+    // Adding again keeps one tag; an element both added and removed is removed.
+    const untagged = await change({ ids: [a], add: [button, card], remove: [card] });
+    expect(untagged.body.data).toEqual([expect.objectContaining({ id: a, elements: [button] })]);
+    expect((await list(id)).map((s) => s.elements)).toEqual([[button], [button, card].sort((x, y) => x - y)]);
+    const rows = await auditOf(id, 'screen.category');
+    expect(rows[0]).toMatchObject({ before: [expect.objectContaining({ id: a, elements: [button, card].sort((x, y) => x - y) })], after: [expect.objectContaining({ id: a, elements: [button] })] });
+
+    for (const payload of [{ ids: [a], add: [CATEGORY.screenLogin] }, { ids: [a], remove: [CATEGORY.finance] }, { ids: [a], add: [CATEGORY_ROOT.element] }, { ids: [a], add: [999_999] }]) {
+      const refused = await change(payload);
+      expect(refused.status, JSON.stringify(payload)).toBe(400);
+      expect(refused.body).toEqual({ code: 400, message: ScreenMessage.unknownElement, data: null });
+    }
+    for (const payload of [{ ids: [a] }, { ids: [], add: [button] }, { ids: [a], add: ['x'] }, { ids: [a], add: Array.from({ length: 31 }, (_, i) => i + 1) }]) {
+      expect((await change(payload)).status, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await change({ ids: [a, 999_999], add: [button] })).status).toBe(404);
+
+    const inUse = await call(t.app, { method: 'DELETE', url: admin(ADMIN_CONTENT_PATHS.category(card)), token: t.fixtures.tokens.admin });
+    expect(inUse.body).toMatchObject({ code: 1001, message: AdminContentMessage.categoryInUse(1, 'element') });
+    await change({ ids: [b], remove: [card] });
+    expect((await call(t.app, { method: 'DELETE', url: admin(ADMIN_CONTENT_PATHS.category(card)), token: t.fixtures.tokens.admin })).body.code).toBe(0);
+  });
+
+  it('keeps each screen\'s position in its item (the Screens view\'s paywall) through uploads, reorders and deletes', async () => {
+    const id = await freshItem();
+    const ids: number[] = [];
+    for (let k = 0; k < 4; k++) ids.push((await upload(id, await png(60 + k))).body.data.screen.id);
+    const positions = async () =>
+      new Map((await t.db.select({ id: preview.id, position: preview.position }).from(preview).where(eq(preview.itemId, id))).map((row) => [row.id, row.position]));
+    expect([...(await positions()).entries()].sort((x, y) => x[1] - y[1]).map(([screen]) => screen)).toEqual(ids);
+    const order = [ids[3]!, ids[1]!, ids[0]!, ids[2]!];
+    await call(t.app, { method: 'PUT', url: admin(`/items/${id}/screens/order`), payload: { ids: order }, token: t.fixtures.tokens.admin });
+    let now = await positions();
+    expect(order.map((screen) => now.get(screen))).toEqual([0, 1, 2, 3]);
+    await call(t.app, { method: 'POST', url: admin('/screens/delete'), payload: { ids: [ids[1]!] }, token: t.fixtures.tokens.admin });
+    now = await positions();
+    expect([ids[3]!, ids[0]!, ids[2]!].map((screen) => now.get(screen))).toEqual([0, 1, 2]);
   });
 
   it('deletes screens with the collects of them and their files and variants; audited', async () => {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { IdParamSchema } from '@shotlib/contract';
 import { AdminItemInputSchema, AdminItemListQuerySchema, AdminItemListSchema, AdminItemSchema, AdminItemUpdateSchema, AdminMemberListSchema, AdminMemberQuerySchema, AdminMemberSchema, AdminMessage, AuditListSchema, AuditQuerySchema, LOGO_MAX_BYTES, RoleChangeSchema, VipChangeSchema } from '@shotlib/contract/admin';
-import { SCREEN_MAX_BYTES, AdminScreenListSchema, IngestMessage, ScreenCategoryChangeSchema, ScreenDeleteResultSchema, ScreenDeleteSchema, ScreenMessage, ScreenOrderSchema, ScreenUploadResultSchema } from '@shotlib/contract/ingest';
+import { SCREEN_MAX_BYTES, AdminScreenListSchema, IngestMessage, ScreenCategoryChangeSchema, ScreenElementChangeSchema, ScreenDeleteResultSchema, ScreenDeleteSchema, ScreenMessage, ScreenOrderSchema, ScreenUploadResultSchema } from '@shotlib/contract/ingest';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -227,6 +227,21 @@ export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app,
       },
     },
     async (request) => ok(await service.changeScreenCategory(deps, callerOf(request), request.body.ids, request.body.group)),
+  );
+
+  app.post(
+    '/screens/elements',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Tag (add) and untag (remove) UI elements on screens; audited',
+        description: 'Every id of `add` and `remove` must be a UI element (the element tree, root 7): 400 otherwise. An element in both is removed.',
+        security,
+        body: ScreenElementChangeSchema,
+        response: replies(AdminScreenListSchema),
+      },
+    },
+    async (request) => ok(await service.changeScreenElements(deps, callerOf(request), request.body)),
   );
 
   app.post(

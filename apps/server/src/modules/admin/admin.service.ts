@@ -135,7 +135,7 @@ export function recordFlowAudit(
 
 const adminScreen = (deps: AdminDeps) => (row: ingest.ScreenRow): AdminScreen => ingest.toAdminScreen(row, (key) => deps.signer.sign(key));
 /** What an audit row keeps of a screen. */
-const auditScreen = (row: ingest.ScreenRow) => ({ id: row.id, path: row.path, group: row.categoryId, sort: row.sort, hash: row.contentHash });
+const auditScreen = (row: ingest.ScreenRow) => ({ id: row.id, path: row.path, group: row.categoryId, elements: row.elements, sort: row.sort, hash: row.contentHash });
 
 /** Rows grouped by their item, for one audit row per item. */
 function byItem(rows: readonly ingest.ScreenRow[]): Map<number, ingest.ScreenRow[]> {
@@ -205,17 +205,46 @@ export async function changeScreenCategory(deps: AdminDeps, caller: AdminCaller,
   const now = deps.now();
   return inTransaction(deps.db, async (tx) => {
     const { before, after } = await ingest.setScreenCategory(tx, ids, group);
-    const afterById = new Map(after.map((row) => [row.id, row]));
-    for (const [itemId, rows] of byItem(before)) {
-      await audit.recordAudit(tx, {
-        actor: caller,
-        action: 'screen.category',
-        target: { type: 'item', id: itemId },
-        before: rows.map(auditScreen),
-        after: rows.map((row) => auditScreen(afterById.get(row.id)!)),
-        at: now,
-      });
-    }
+    await recordScreenChanges(tx, caller, before, after, now);
+    return after.map(adminScreen(deps));
+  });
+}
+
+/** One `screen.category` audit row per item: its changed screens before and after. */
+async function recordScreenChanges(
+  tx: Handle,
+  caller: AdminCaller,
+  before: readonly ingest.ScreenRow[],
+  after: readonly ingest.ScreenRow[],
+  now: Date,
+): Promise<void> {
+  const afterById = new Map(after.map((row) => [row.id, row]));
+  for (const [itemId, rows] of byItem(before)) {
+    await audit.recordAudit(tx, {
+      actor: caller,
+      action: 'screen.category',
+      target: { type: 'item', id: itemId },
+      before: rows.map(auditScreen),
+      after: rows.map((row) => auditScreen(afterById.get(row.id)!)),
+      at: now,
+    });
+  }
+}
+
+/**
+ * `POST /admin/screens/elements`: tag and untag UI elements on screens. Audited as a change of the
+ * screens' categories (`screen.category`: UI elements are the element tree's categories), one row
+ * per item, with each screen's elements before and after.
+ */
+export async function changeScreenElements(
+  deps: AdminDeps,
+  caller: AdminCaller,
+  change: { ids: readonly number[]; add: readonly number[]; remove: readonly number[] },
+): Promise<AdminScreen[]> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (tx) => {
+    const { before, after } = await ingest.setScreenElements(tx, change.ids, change);
+    await recordScreenChanges(tx, caller, before, after, now);
     return after.map(adminScreen(deps));
   });
 }

@@ -1,6 +1,6 @@
 import type { CategoryTree } from '@shotlib/contract/admin-content';
 import { asc, eq, sql } from 'drizzle-orm';
-import { category, flow, itemCategory, preview } from '../../db/schema';
+import { category, flow, itemCategory, preview, previewElement } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 
 /**
@@ -13,10 +13,12 @@ export type CategoryKind = CategoryTree;
 
 /**
  * How many things use a category directly: items (item_category) for a list or business category,
- * screenshots (preview.category_id) for a screen category, flows (flow.category_id) for a flow type.
+ * screenshots (preview.category_id) for a screen category, flows (flow.category_id) for a flow type,
+ * screenshots tagged with it (preview_element) for a UI element.
  */
 const uses = sql<number>`case ${category}.kind
   when 'screen' then (select count(*) from ${preview} pv where pv.category_id = ${category}.id)
+  when 'element' then (select count(*) from ${previewElement} pe where pe.category_id = ${category}.id)
   when 'flow' then (select count(*) from ${flow} f where f.category_id = ${category}.id)
   else (select count(*) from ${itemCategory} ic where ic.category_id = ${category}.id) end`.mapWith(Number);
 

@@ -6,7 +6,7 @@ import { IngestMessage, MANIFEST_VERSION, type Manifest, type ManifestFlow } fro
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { category, flow, flowStep, item, itemCategory, job, preview } from '../../db/schema';
+import { category, flow, flowStep, item, itemCategory, job, preview, previewElement } from '../../db/schema';
 import { localMediaStore, type MediaStore } from '../../lib/storage';
 import { CATEGORY, insertFixtures } from '../../test/fixtures';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db';
@@ -220,6 +220,32 @@ describe('import', () => {
       [2, screens[2]!.id, ''],
     ]);
     await jobs.runUntilIdle();
+  });
+
+  it('tags screens with their UI elements by English name (declared in tree "element"); an unknown one is reported, the screen imported', async () => {
+    const folder = await makeManifest('elements', 1, 2, (m) => {
+      m.categories.push({ tree: 'element', name: { en: 'Import button', zhCN: '按钮', zhTW: '按鈕' } }, { tree: 'element', name: { en: 'Import card' } });
+      m.items[0]!.screens[0]!.elements = ['import BUTTON', 'Import card'];
+      m.items[0]!.screens[1]!.elements = ['Import card', 'No such element'];
+    });
+    const first = await run(folder);
+    expect(first).toMatchObject({ added: 2, categoriesCreated: 2 });
+    expect(first.rejected).toEqual([{ file: 'shots/0-1.png: No such element', reason: IngestMessage.unknownCategory }]);
+    const elements = await database.db.select().from(category).where(eq(category.kind, 'element'));
+    expect(elements.find((c) => c.id === CATEGORY_ROOT.element)).toBeDefined();
+    const idOf = (name: string) => elements.find((c) => c.nameEn === name)!.id;
+    const tagsOf = async () => {
+      const screens = await screensOf('elements-0');
+      const tags = await database.db.select().from(previewElement).where(inArray(previewElement.previewId, screens.map((s) => s.id)));
+      return screens.map((s) => tags.filter((t) => t.previewId === s.id).map((t) => t.categoryId).sort((a, b) => a - b));
+    };
+    expect(await tagsOf()).toEqual([[idOf('Import button'), idOf('Import card')].sort((a, b) => a - b), [idOf('Import card')]]);
+    // Positions follow the manifest's order.
+    expect((await screensOf('elements-0')).map((s) => s.position)).toEqual([0, 1]);
+    const again = await run(folder);
+    expect(again).toMatchObject({ added: 0, skipped: 2, categoriesCreated: 0 });
+    expect(await tagsOf()).toEqual([[idOf('Import button'), idOf('Import card')].sort((a, b) => a - b), [idOf('Import card')]]);
+    expect(await jobs.runUntilIdle()).toBe(2);
   });
 
   it('refuses a manifest naming a flow key twice in one item', async () => {

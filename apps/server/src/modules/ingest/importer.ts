@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { reencodeImage, storeByContent } from '../../lib/uploaded-image';
 import { itemAdmin } from '../catalog/catalog.service';
 import { flowAdmin } from '../flow/flow.service';
-import { ScreenRejected, ingestScreen, listScreens, sha256, type IngestDeps } from './ingest.service';
+import { ScreenRejected, addScreenElements, ingestScreen, listScreens, sha256, type IngestDeps } from './ingest.service';
 
 /**
  * `npm run import`: a manifest (docs/import-manifest.md) through the ingestion pipeline. Items are
@@ -111,7 +111,7 @@ async function ensureCategories(deps: IngestDeps, manifest: Manifest): Promise<n
 const isBusiness = (entry: ManifestItem): boolean => entry.kind === 'business' || entry.kind === 'business-app';
 
 /** The category ids by lower-cased English name, of each tree the import reads. */
-type Trees = Record<'list' | 'business' | 'screen' | 'flow', Map<string, number>>;
+type Trees = Record<'list' | 'business' | 'screen' | 'flow' | 'element', Map<string, number>>;
 
 const countInto = (counts: Counts, outcome: { created: boolean; changed: boolean }): void => {
   if (outcome.created) counts.created += 1;
@@ -141,6 +141,7 @@ export async function importManifest(deps: IngestDeps, manifest: Manifest, baseD
     business: await itemAdmin.categoryIdsByName(deps.db, 'business'),
     screen: await itemAdmin.categoryIdsByName(deps.db, 'screen'),
     flow: await itemAdmin.categoryIdsByName(deps.db, 'flow'),
+    element: await itemAdmin.categoryIdsByName(deps.db, 'element'),
   };
   report();
 
@@ -213,6 +214,7 @@ export async function importManifest(deps: IngestDeps, manifest: Manifest, baseD
           if (added.duplicate) summary.skipped += 1;
           else summary.added += 1;
         }
+        await tagElements(deps, screenOfFile.get(screen.file)!, screen.file, screen.elements, trees.element, summary);
       } catch (err) {
         if (!(err instanceof ScreenRejected)) throw err;
         summary.rejected.push({ file: screen.file, reason: err.reason });
@@ -225,6 +227,21 @@ export async function importManifest(deps: IngestDeps, manifest: Manifest, baseD
   }
   summary.aborted = options.signal?.aborted ?? false;
   return summary;
+}
+
+/**
+ * A screen's UI elements by English name (the element tree), added to those it has (a re-import
+ * adds nothing, and keeps the console's tags). An unknown name is reported like an unknown
+ * category; the screen stays imported with the elements that are known.
+ */
+async function tagElements(deps: IngestDeps, screenId: number, file: string, names: readonly string[], elements: Map<string, number>, summary: ImportSummary): Promise<void> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const id = elements.get(name.toLowerCase());
+    if (id === undefined) summary.rejected.push({ file: `${file}: ${name}`, reason: IngestMessage.unknownCategory });
+    else ids.push(id);
+  }
+  await addScreenElements(deps.db, [screenId], ids);
 }
 
 /**

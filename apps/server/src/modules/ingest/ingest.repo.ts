@@ -125,6 +125,31 @@ export async function unusedPaths(db: Handle, paths: readonly string[]): Promise
   return [...new Set(paths)].filter((path) => !used.has(path));
 }
 
+/** Tag screens with UI elements (those they have already are kept). */
+export async function addElements(tx: Handle, ids: readonly number[], elements: readonly number[]): Promise<void> {
+  if (ids.length === 0 || elements.length === 0) return;
+  await tx
+    .insert(previewElement)
+    .values(ids.flatMap((previewId) => elements.map((categoryId) => ({ previewId, categoryId }))))
+    .onConflictDoNothing();
+}
+
+/** Untag UI elements from screens. */
+export async function removeElements(tx: Handle, ids: readonly number[], elements: readonly number[]): Promise<void> {
+  if (ids.length === 0 || elements.length === 0) return;
+  await tx.delete(previewElement).where(and(inArray(previewElement.previewId, [...ids]), inArray(previewElement.categoryId, [...elements])));
+}
+
+/** How many of these ids are UI elements (kind element, not the root). */
+export async function countElements(db: Handle, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: category.id })
+    .from(category)
+    .where(and(inArray(category.id, [...ids]), eq(category.kind, 'element'), ne(category.preId, 0)));
+  return rows.length;
+}
+
 /** Whether `id` is a screen category (kind screen, not the root). */
 export async function isScreenCategory(db: Handle, id: number): Promise<boolean> {
   const rows = await db

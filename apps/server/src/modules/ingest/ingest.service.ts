@@ -174,6 +174,30 @@ export async function setScreenCategory(tx: Handle, ids: readonly number[], grou
   return { before, after: await repo.screensByIds(tx, before.map((row) => row.id)) };
 }
 
+/** Tag screens with UI elements (ids of the element tree, checked by the caller); tags they have are kept. */
+export async function addScreenElements(db: Handle, ids: readonly number[], elements: readonly number[]): Promise<void> {
+  await repo.addElements(db, ids, elements);
+}
+
+/**
+ * Tag (`add`) and untag (`remove`) UI elements on screens; an element in both is removed. 400
+ * (ScreenMessage.unknownElement) unless every id is a UI element (below root 7); 404 unless every
+ * screen exists. Returns the screens before and after.
+ */
+export async function setScreenElements(
+  tx: Handle,
+  ids: readonly number[],
+  change: { add: readonly number[]; remove: readonly number[] },
+): Promise<{ before: ScreenRow[]; after: ScreenRow[] }> {
+  const named = [...new Set([...change.add, ...change.remove])];
+  if ((await repo.countElements(tx, named)) !== named.length) throw new BadRequestError(ScreenMessage.unknownElement);
+  const before = await lockedScreens(tx, ids);
+  const screens = before.map((row) => row.id);
+  await repo.addElements(tx, screens, change.add.filter((id) => !change.remove.includes(id)));
+  await repo.removeElements(tx, screens, change.remove);
+  return { before, after: await repo.screensByIds(tx, screens) };
+}
+
 /** Delete screens (their collects go with them). Returns the rows; their files go by `deleteScreenFiles` after commit. */
 export async function deleteScreens(tx: Handle, ids: readonly number[]): Promise<ScreenRow[]> {
   const rows = await lockedScreens(tx, ids);
