@@ -108,6 +108,7 @@ export async function gatherFixtures(origin, token) {
     freeScreenPages,
     items,
     screenTotals,
+    screensView: await screensViewFixtures(origin, token),
     previewIds: [...new Set([...screenTotals.flatMap((s) => s.previewIds), ...items.flatMap((item) => item.preview.map((p) => p.id))])],
     terms: await searchTerms(origin, items),
   };
@@ -143,6 +144,92 @@ async function searchTerms(origin, items) {
   };
 }
 
+/**
+ * The category roots of the Screens view's filters and of its search (packages/contract
+ * constants.ts CATEGORY_ROOT: screen types 11, UI elements 7, app categories 9).
+ */
+const SCREEN_TYPE_ROOT = 11;
+const ELEMENT_ROOT = 7;
+const LIST_ROOT = 9;
+/**
+ * Words the seeded screens' text holds (the vocabulary of the seed's app categories, which the
+ * scale seed writes as each screen's OCR text); kept only when the server finds screens with them.
+ */
+const OCR_WORDS = ['groceries', 'salary', 'kyoto', 'weekly review', 'dumplings', 'lo-fi beats', 'top stories', 'golden hour', 'invoices', 'deploys', 'morning run', 'algebra'];
+
+/**
+ * What the Screens view cases need (POST /screen, issue 14): its free pages, the ids its filters
+ * take (screen types, UI elements, app categories), and search terms that match: Latin words of
+ * the category names and of the screens' text, the categories' two-character Chinese names (登录),
+ * and terms that match nothing.
+ */
+async function screensViewFixtures(origin, token) {
+  const children = async (preId) => (await call(origin, 'GET', `/group/child?preId=${preId}`)).arr;
+  const [types, elements, groups] = await Promise.all([children(SCREEN_TYPE_ROOT), children(ELEMENT_ROOT), children(LIST_ROOT)]);
+  const first = await call(origin, 'POST', '/screen', { body: { page: 1 } });
+  const pageSize = Math.max(1, first.arr.length);
+  const freePages = await lastOpen(Math.max(1, Math.ceil(first.total / pageSize)), async (page) => isOk(await request(origin, 'POST', '/screen', { body: { page } })));
+  const subscriberPages = Math.ceil((await call(origin, 'POST', '/screen', { body: { page: 1 }, token })).total / pageSize);
+
+  const named = [...types, ...elements, ...groups];
+  const latin = new Set(OCR_WORDS);
+  for (const category of named) for (const word of category.nameEn.split(/[^A-Za-z]+/)) if (word.length >= 4) latin.add(word.toLowerCase());
+  const cjk = new Set(named.flatMap((category) => [category.nameCn, category.nameTw]).filter((name) => /^\p{Script=Han}{2}$/u.test(name)));
+  const none = ['qzxv', 'zzqj', 'xkcdq', '鼹鼷', '齉龘', 'qxv2'];
+  const matches = async (q) => (await call(origin, 'POST', '/screen', { body: { page: 1, q }, token })).total;
+  const keep = async (terms, want) => {
+    const kept = [];
+    for (const term of terms) if (want(await matches(term))) kept.push(term);
+    return kept;
+  };
+  return {
+    pageSize,
+    freePages,
+    subscriberPages,
+    types: types.map((c) => c.id),
+    elements: elements.map((c) => c.id),
+    groups: groups.map((c) => c.id),
+    terms: {
+      latin: await keep(spread(shuffle([...latin].sort(), 13), 40), (total) => total > 0),
+      cjk: await keep(spread(shuffle([...cjk].sort(), 14), 40), (total) => total > 0),
+      none: await keep(none, (total) => total === 0),
+    },
+  };
+}
+
+/** Colour swatches of the filter (packages/contract screens.ts COLOR_SWATCHES). */
+const SWATCHES = ['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink', 'brown', 'black', 'grey', 'white'];
+
+/**
+ * The Screens view's requests of one identity: pages 1..n (the free pages anonymously; the first
+ * 40 and some deep ones for the subscriber) in both ranks, alone and with filters (kind, a screen
+ * type, one or two UI elements, an app category, a colour, some combined); and its search with
+ * each kind of term, in both ranks, alone or with a kind.
+ */
+function screensViewCases(view, token, who) {
+  const random = rng(token ? 22 : 21);
+  const pick = (values) => values[Math.floor(random() * values.length)];
+  const lastPage = token ? Math.max(1, view.subscriberPages) : view.freePages;
+  const pages = token ? [...Array.from({ length: Math.min(40, lastPage) }, (_, i) => i + 1), ...spread(Array.from({ length: lastPage }, (_, i) => i + 1), 40)] : Array.from({ length: lastPage }, (_, i) => i + 1);
+  const filters = () => {
+    const filter = {};
+    const r = random();
+    if (r < 0.25) return filter;
+    if (random() < 0.4) filter.kind = pick(['app', 'web', 'b']);
+    if (random() < 0.5 && view.types.length) filter.type = [pick(view.types)];
+    if (random() < 0.5 && view.elements.length) filter.element = random() < 0.5 ? [pick(view.elements)] : [pick(view.elements), pick(view.elements)];
+    if (random() < 0.3 && view.groups.length) filter.group = [pick(view.groups)];
+    if (random() < 0.4) filter.color = pick(SWATCHES);
+    return filter;
+  };
+  const browse = pages.flatMap((page) => ['N', 'H'].flatMap((rank) => [post('/screen', { page, rank }, token), post('/screen', { page: Math.min(page, 2), rank, ...filters() }, token)]));
+  const search = (terms) => terms.flatMap((q) => ['N', 'H'].flatMap((rank) => [post('/screen', { page: 1, rank, q }, token), post('/screen', { page: 1, rank, q, kind: pick(['app', 'web']) }, token)]));
+  return [
+    { key: 'screens-view', title: `screens view: pages, ranks, filters (${who})`, ratioTarget: 0.3, pool: browse },
+    { key: 'screen-search', title: `screen search: category names, screen text, 2-char Chinese, no hit (${who})`, ratioTarget: 0.3, pool: [...search(view.terms.latin), ...search(view.terms.cjk), ...search(view.terms.none)] },
+  ];
+}
+
 // ---- The cases --------------------------------------------------------------------------------
 
 /** Targets of the issue: throughput against the bare route, and p99 at 32 connections. */
@@ -150,7 +237,8 @@ export const P99_TARGET_MS = 50;
 
 /**
  * The cases of one identity (`token` null = anonymous), each with its pool of requests:
- * list pages 1..n, search over three kinds of terms, detail and screens of varied ids.
+ * list pages 1..n, search over three kinds of terms, detail and screens of varied ids, and the
+ * Screens view (browsing with filters, and its search).
  */
 export function readCases(fixtures, token) {
   const who = token ? 'subscriber' : 'anonymous';
@@ -182,6 +270,7 @@ export function readCases(fixtures, token) {
     { key: 'search-none', title: `search without a hit (${who})`, ratioTarget: 0.3, pool: search(terms.none) },
     { key: 'detail', title: `detail of varied ids (${who})`, ratioTarget: 0.5, pool: detail },
     { key: 'previews', title: `screens of varied ids (${who})`, ratioTarget: 0.5, pool: screens },
+    ...screensViewCases(fixtures.screensView, token, who),
   ];
   // A case with nothing to send (say, a catalogue without Chinese names) is left out, not run empty.
   return cases.map((c, i) => ({ ...c, pool: spread(shuffle(c.pool, seed * 100 + i), MAX_POOL) })).filter((c) => c.pool.length > 0);

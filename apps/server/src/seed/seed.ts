@@ -72,7 +72,7 @@ export async function catalogueIsEmpty(db: Queryable): Promise<boolean> {
  * On PostgreSQL it only does early what autovacuum would do later.
  */
 export async function refreshPlannerStatistics(db: Queryable): Promise<void> {
-  await db.execute(sql`vacuum (analyze) item, item_category, preview, item_activity`);
+  await db.execute(sql`vacuum (analyze) item, item_category, preview, preview_element, item_activity`);
 }
 
 /** Take `n` ids from a table's serial sequence, so file keys can name rows before they exist. */

@@ -77,21 +77,24 @@ const idList = (ids: readonly number[]): SQL => sql.join(
 );
 
 /**
- * The screens a search matches, as one id set: by screen type, by UI element, by app category,
- * or by their OCR text (trigram index; the CJK gram index for Chinese terms). A union the planner
- * builds first (each part from its own index) and joins, rather than an OR of subqueries tested
- * on every screen of the walk.
+ * The screens a search matches: by screen type, by UI element, by app category, or by their OCR
+ * text (trigram index; the CJK gram index for Chinese terms). An OR tested on the screens of the
+ * walk: a term that names a category matches many screens, found within the first rows of the
+ * News or Hot order; a term that names none leaves only the text test, on the screen's own
+ * columns, which the planner answers from the text indexes (decision 047).
  */
-function searchedIds(search: ScreenSearch): SQL {
-  const parts: SQL[] = [];
-  if (search.types.length > 0) parts.push(sql`select s.id from ${preview} s where s.category_id in (${idList(search.types)})`);
-  if (search.elements.length > 0) parts.push(sql`select pe.preview_id from ${previewElement} pe where pe.category_id in (${idList(search.elements)})`);
-  if (search.groups.length > 0) {
-    parts.push(sql`select s.id from ${itemCategory} ic inner join ${preview} s on s.item_id = ic.item_id where ic.category_id in (${idList(search.groups)})`);
-  }
+function searchCondition(search: ScreenSearch): SQL {
   const grams = search.grams.length > 0 ? sql` and ${previewSearchGrams} @> ${textArray(search.grams)}` : sql``;
-  parts.push(sql`select ${preview.id} from ${preview} where ${preview.searchText} like ${search.like}${grams}`);
-  return sql.join(parts, sql` union all `);
+  return or(
+    search.types.length > 0 ? inArray(preview.categoryId, search.types) : undefined,
+    search.elements.length > 0
+      ? sql`exists (select 1 from ${previewElement} pe where pe.preview_id = ${preview.id} and pe.category_id in (${idList(search.elements)}))`
+      : undefined,
+    search.groups.length > 0
+      ? sql`exists (select 1 from ${itemCategory} ic where ic.item_id = ${preview.itemId} and ic.category_id in (${idList(search.groups)}))`
+      : undefined,
+    sql`(${preview.searchText} like ${search.like}${grams})`,
+  )!;
 }
 
 function conditions(filter: ScreenFilter): SQL {
@@ -108,27 +111,38 @@ function conditions(filter: ScreenFilter): SQL {
       ? sql`exists (select 1 from ${itemCategory} ic where ic.item_id = ${preview.itemId} and ic.category_id in (${idList(filter.groups)}))`
       : undefined,
     filter.swatch !== undefined ? sql`${preview.swatches} @> ${textArray([filter.swatch])}` : undefined,
-    filter.search ? sql`${preview.id} in (${searchedIds(filter.search)})` : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
   )!;
 }
 
 /**
  * One page of screens in a total order: News (the screen's created_at, then id, newest first; the
  * index preview_news_idx) or Hot (its item's hot score, then the item, then the screen's position
- * in its item). NULLS LAST as the indexes are built, so the planner can walk them.
+ * in it: the items walked in item_hot_all_idx or item_hot_idx order, each one's screens from
+ * preview_item_position_idx). NULLS LAST as the indexes are built, so the planner can walk them.
+ * The page's ids first, then their cards: the rows an offset skips are never made into cards.
  */
 export async function listScreens(db: Db, query: ScreenQuery): Promise<ScreenCardRow[]> {
   const order = query.hot
     ? [sql`${item.hotScore} desc nulls last`, sql`${item.id} desc nulls last`, asc(preview.position), asc(preview.id)]
     : [sql`${preview.createdAt} desc nulls last`, sql`${preview.id} desc nulls last`];
-  return db
-    .select(cardColumns)
+  const page = await db
+    .select({ id: preview.id })
     .from(preview)
     .innerJoin(item, eq(item.id, preview.itemId))
     .where(conditions(query))
     .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
+  return cardsOf(db, page.map((row) => row.id));
+}
+
+/** The cards of these screens, in this order. */
+async function cardsOf(db: Db, ids: readonly number[]): Promise<ScreenCardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(cardColumns).from(preview).innerJoin(item, eq(item.id, preview.itemId)).where(inArray(preview.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** How many screens match a filter. */
@@ -208,9 +222,9 @@ export async function similarScreens(db: Db, of: ScreenTraits, limit: number, op
   }
   if (of.phash !== null) order.push(sql`bit_count((${preview.phash} # ${of.phash}::bigint)::bit(64)) asc nulls last`);
   order.push(sql`${preview.id} desc`);
-  const page = (sameType: boolean, size: number) =>
-    db
-      .select(cardColumns)
+  const page = async (sameType: boolean, size: number) => {
+    const rows = await db
+      .select({ id: preview.id })
       .from(preview)
       .innerJoin(item, eq(item.id, preview.itemId))
       .where(
@@ -228,7 +242,8 @@ export async function similarScreens(db: Db, of: ScreenTraits, limit: number, op
       )
       .orderBy(...order)
       .limit(size);
+    return rows.map((row) => row.id);
+  };
   const same = of.categoryId === null ? [] : await page(true, limit);
-  if (same.length === limit) return same;
-  return [...same, ...(await page(false, limit - same.length))];
+  return cardsOf(db, same.length === limit ? same : [...same, ...(await page(false, limit - same.length))]);
 }
