@@ -44,6 +44,9 @@ export function productEnv({ dataDir, databaseUrl, port, adminEmail }) {
     // The demo written before the server listens: the realistic one (the default) is imported and
     // processed after it listens, and that work would share the two cores with the measurements.
     DEMO_SOURCE: 'direct',
+    // Nor any OCR: a start with OCR on reads the screens without text in the background (decision
+    // 047), at nice 19 but with its decoding in the server process.
+    OCR: 'off',
   };
 }
 

@@ -67,6 +67,8 @@ async function main(): Promise<void> {
   const services = createServices(config, database, media, { ocr });
   const app = buildApp(services);
   logConnectionError = (err) => app.log.warn({ err }, 'database connection error');
+  // Held from before the services start: their OCR waits for the demo (decision 047).
+  const demoLoaded = config.SEED_DEMO && config.DEMO_SOURCE === 'import' ? services.readiness.hold('demo') : null;
   await app.ready();
   if (ocr.enabled) app.log.info(ocr.status);
   else app.log.warn(ocr.status);
@@ -103,11 +105,10 @@ async function main(): Promise<void> {
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   app.log.info(`Shotlib is running at ${config.PUBLIC_URL ?? `http://${shownHost}:${port}`}`);
   app.log.info(`Media: ${describeMediaStore(config)}, served at ${config.MEDIA_BASE_URL}`);
-  if (config.SEED_DEMO && config.DEMO_SOURCE === 'import') {
+  if (demoLoaded) {
     // After listening: generating and importing the demo takes minutes on two cores (decision 042);
     // items appear as they are imported, their WebP variants as the job queue makes them. /readyz
     // answers 'starting' until both are done.
-    const loaded = services.readiness.hold('demo');
     const log = { info: (msg: string) => app.log.info(msg) };
     const deps = { db: database.db, media, log, jobs: services.jobs, reader: services.reader };
     importDemoIfEmpty(deps, path.join(config.dataDir, 'demo-cache'))
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
       .catch((err: unknown) => {
         if (!stopping) app.log.error({ err }, 'demo import failed (it resumes at the next start)');
       })
-      .finally(loaded);
+      .finally(demoLoaded);
   }
   if (config.PAYMENT_PROVIDERS.includes('sandbox')) {
     app.log.warn(

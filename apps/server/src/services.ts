@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config';
@@ -131,6 +132,8 @@ export function createServices(config: Config, database: Database, media: MediaS
   registerIngestJobs(jobs, { db, media });
   const reader = createScreenReader({ db, media, ocr: options.ocr ?? NO_OCR, log: { info: (msg) => log.info(msg), warn: (obj, msg) => log.warn(obj, msg), error: (obj, msg) => log.error(obj, msg) }, now });
 
+  const readiness = createReadiness();
+  let closing = false;
   const jobIntervalMs = options.jobIntervalMs ?? config.PAYMENT_RECONCILE_SECONDS * 1000;
   let stopJobs: (() => Promise<void>) | null = null;
   let stopListening: (() => Promise<void>) | null = null;
@@ -147,7 +150,7 @@ export function createServices(config: Config, database: Database, media: MediaS
     limits,
     providers,
     background,
-    readiness: createReadiness(),
+    readiness,
     jobs,
     reader,
     activity,
@@ -173,9 +176,13 @@ export function createServices(config: Config, database: Database, media: MediaS
       if (jobWorkers > 0) {
         jobs.start();
         if (reader.ocr.enabled) {
-          reader.start();
-          // Screens ingested while OCR was off (or whose text a crash lost) are read now, once.
-          background.run('ocr backlog', async () => {
+          background.run('ocr', async () => {
+            // After the start-up work /readyz waits for (the first start's demo import and its
+            // processing): that has the cores first, OCR the idle time after (decision 047).
+            while (!closing && readiness.waitingFor().length > 0) await sleep(1000);
+            if (closing) return;
+            reader.start();
+            // Screens ingested while OCR was off (or whose text a crash lost) are read now, once.
             const queued = await reader.queueUnread();
             if (queued > 0) log.info(`OCR: ${queued} screens without text queued`);
           });
@@ -186,6 +193,7 @@ export function createServices(config: Config, database: Database, media: MediaS
       stopJobs = startBillingJobs({ ...billing, mailer, siteUrl: config.PUBLIC_URL }, jobIntervalMs, log);
     },
     async close() {
+      closing = true;
       await stopJobs?.();
       await jobs.stop();
       await reader.stop();

@@ -22,8 +22,11 @@ export type OcrHints = { simplified: boolean; traditional: boolean };
 
 /** The stored text is cut here (a dense page reads as about 2,000 characters). */
 export const OCR_TEXT_MAX = 4000;
-/** A screen that takes longer is given up (its text stays null; the job retries). */
-export const OCR_TIMEOUT_MS = 60_000;
+/**
+ * A reading that takes longer is given up (the job retries). Generous: at nice 19 on a busy machine
+ * a tall page's 3 s of CPU can take a minute of wall time; this only ends a hung process.
+ */
+export const OCR_TIMEOUT_MS = 300_000;
 /** Words tesseract is less sure of than this (0–100) are dropped: icons read as letters, mostly. */
 const MIN_WORD_CONFIDENCE = 40;
 /**
@@ -110,11 +113,11 @@ export async function detectOcr(options: OcrOptions): Promise<Ocr> {
     async read(image, hints = { simplified: false, traditional: false }) {
       const png = await ocrImage(image);
       const english = await tesseract(png, ['eng']);
-      const chinese = languagesFor(hints, languages);
+      const withChinese = languagesFor(hints, languages);
       // Chinese is read only when the English reading looks like another script: a second pass
       // with Chinese data costs two to four times as long (docs/decisions/047).
-      if (chinese.length === 1 || latinConfidence(english) >= LATIN_CONFIDENT) return normaliseOcrText(english);
-      return normaliseOcrText(await tesseract(png, chinese));
+      if (withChinese.length === 1 || latinConfidence(english) >= LATIN_CONFIDENT) return normaliseOcrText(english);
+      return normaliseOcrText(await tesseract(png, withChinese));
     },
   };
 }

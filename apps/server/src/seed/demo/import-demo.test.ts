@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { article, category, flow, flowStep, item, itemActivity, preview } from '../../db/schema';
+import { article, category, flow, flowStep, item, itemActivity, preview, previewElement } from '../../db/schema';
 import { localMediaStore, type MediaStore } from '../../lib/storage';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db';
 import { createScreenReader, detectOcr, registerIngestJobs, type ScreenReader } from '../../modules/ingest/ingest.service';
@@ -56,6 +56,13 @@ describe('the demo through the importer', () => {
     expect(screens.every((s) => s.categoryId !== null && categories.has(s.categoryId))).toBe(true);
     expect((await database.db.select().from(itemActivity).where(eq(itemActivity.itemId, ledgerly.id))).length).toBe(60);
     expect((await database.db.select().from(article)).length).toBeGreaterThan(0);
+
+    // Each screen tagged with the UI elements the generator drew on it (issue 14).
+    const tags = await database.db.select().from(previewElement).where(inArray(previewElement.previewId, screens.map((screen) => screen.id)));
+    expect(new Set(tags.map((tag) => tag.previewId)).size).toBe(screens.length);
+    const home = screens.find((screen) => categories.get(screen.categoryId!) === 'Home')!;
+    const homeTags = tags.filter((tag) => tag.previewId === home.id).map((tag) => categories.get(tag.categoryId));
+    expect(homeTags).toEqual(expect.arrayContaining(['Navigation bar', 'Tab bar', 'List', 'Search bar']));
 
     // Ledgerly's sign-up flow: five steps through its own screens, captions in three languages.
     const flows = await database.db.select().from(flow).where(eq(flow.itemId, ledgerly.id)).orderBy(flow.sort);
