@@ -68,6 +68,7 @@ ALTER TABLE "preview_element" ADD CONSTRAINT "preview_element_category_id_catego
 CREATE INDEX "preview_element_cat_idx" ON "preview_element" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "preview_news_idx" ON "preview" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "preview_item_position_idx" ON "preview" USING btree ("item_id","position");--> statement-breakpoint
+CREATE INDEX "preview_news_free_idx" ON "preview" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE position < 10;--> statement-breakpoint
 CREATE INDEX "item_hot_all_idx" ON "item" USING btree ("hot_score" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "preview_swatches_idx" ON "preview" USING gin ("swatches");--> statement-breakpoint
 CREATE INDEX "preview_search_trgm_idx" ON "preview" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint

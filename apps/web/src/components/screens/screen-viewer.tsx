@@ -69,7 +69,11 @@ function SimilarScreens({ screenId, onOpen }: { screenId: number; onOpen: (scree
                   type="button"
                   className={styles.similarButton}
                   aria-label={type ? t('screens.openTyped', { type, name }) : t('screens.open', { name })}
-                  onClick={() => onOpen(screens, index)}
+                  onClick={(event) => {
+                    // The strip is redrawn for the new screen and this button leaves it: the dialog keeps the focus (Esc, ← →).
+                    event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+                    onOpen(screens, index);
+                  }}
                 >
                   {base !== null && (
                     <img
