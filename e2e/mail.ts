@@ -66,9 +66,14 @@ export async function mailsTo(outbox: string, email: string, since: number): Pro
   return mails;
 }
 
+const CODE_LINE = /^\s*(\d{6})\s*$/m;
+
+/** Whether a mail is a code mail (other mails, e.g. a portfolio's, may reach the same address at the same time). */
+export const hasCode = (mail: OutboxMail): boolean => CODE_LINE.test(mail.text);
+
 /** The six-digit code of a code mail. */
 export function codeOf(mail: OutboxMail): string {
-  const match = /^\s*(\d{6})\s*$/m.exec(mail.text);
+  const match = CODE_LINE.exec(mail.text);
   if (!match) throw new Error(`no code in ${mail.file}`);
   return match[1]!;
 }
