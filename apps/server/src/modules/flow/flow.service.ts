@@ -11,6 +11,7 @@ import {
   type Flow,
   type FlowCard,
   type FlowCollectReply,
+  type FlowItem,
   type FlowListQuerySchema,
   type FlowStep,
 } from '@shotlib/contract';
@@ -48,17 +49,25 @@ export function withFlowCaches(deps: FlowDeps): FlowContext {
   return { ...deps, totals: createTtlCache<number>({ ttlMs: COUNT_CACHE_MS, maxEntries: 2000 }) };
 }
 
+/** The columns of a row that name its app, site or business product. */
+export type ItemOfRow = Pick<repo.FlowCardRow, 'itemId' | 'itemName' | 'itemNameCn' | 'itemNameTw' | 'itemLogo' | 'itemIsSite' | 'itemBusiness'>;
+
+/** The app, site or business product of a row, as a flow card or a screen card names it. */
+export function toFlowItem(row: ItemOfRow): FlowItem {
+  return {
+    id: row.itemId,
+    name: row.itemName,
+    ...(row.itemNameCn ? { nameCn: row.itemNameCn } : {}),
+    ...(row.itemNameTw ? { nameTw: row.itemNameTw } : {}),
+    logo: row.itemLogo,
+    kind: itemKindOf({ platform: row.itemIsSite, business: row.itemBusiness }),
+  };
+}
+
 function toCard(row: repo.FlowCardRow, signer: MediaSigner): FlowCard {
   return {
     id: row.id,
-    item: {
-      id: row.itemId,
-      name: row.itemName,
-      ...(row.itemNameCn ? { nameCn: row.itemNameCn } : {}),
-      ...(row.itemNameTw ? { nameTw: row.itemNameTw } : {}),
-      logo: row.itemLogo,
-      kind: itemKindOf({ platform: row.itemIsSite, business: row.itemBusiness }),
-    },
+    item: toFlowItem(row),
     type: row.categoryId,
     name: row.name,
     ...(row.nameCn ? { nameCn: row.nameCn } : {}),

@@ -1,5 +1,4 @@
 import {
-  itemKindOf,
   mayOpenScreen,
   openableScreens,
   PaywallMessage,
@@ -16,6 +15,7 @@ import type { MediaSigner } from '../../lib/media-signature';
 import type { ReplyCache } from '../../lib/reply-cache';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { applyPaywall, COUNT_CACHE_MS, escapeLike, normalizeTerm, segmentOfKind, termGrams, toPreview } from '../catalog/catalog.service';
+import { toFlowItem } from '../flow/flow.service';
 import * as repo from './screen.repo';
 
 /**
@@ -43,14 +43,7 @@ function toCard(row: repo.ScreenCardRow, signer: MediaSigner): ScreenCard {
     ...toPreview(row, signer),
     elements: row.elements,
     colors: row.colors,
-    item: {
-      id: row.itemId,
-      name: row.itemName,
-      ...(row.itemNameCn ? { nameCn: row.itemNameCn } : {}),
-      ...(row.itemNameTw ? { nameTw: row.itemNameTw } : {}),
-      logo: row.itemLogo,
-      kind: itemKindOf({ platform: row.itemIsSite, business: row.itemBusiness }),
-    },
+    item: toFlowItem(row),
   };
 }
 
