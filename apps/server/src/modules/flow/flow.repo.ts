@@ -1,3 +1,4 @@
+import { itemOfRowColumns, type ItemOfRow } from '../../db/item-of-row';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collectFlow, flow, flowStep, item, preview } from '../../db/schema';
@@ -23,16 +24,9 @@ export type FlowCardRow = {
   nameCn: string | null;
   nameTw: string | null;
   publishedAt: Date;
-  itemId: number;
-  itemName: string;
-  itemNameCn: string | null;
-  itemNameTw: string | null;
-  itemLogo: string;
-  itemIsSite: boolean;
-  itemBusiness: boolean;
   stepCount: number;
   cover: StepPreviewRow[];
-};
+} & ItemOfRow;
 
 /** `limit n`, or nothing for Infinity (every row). */
 const limitOf = (n: number): SQL => (Number.isFinite(n) ? sql`limit ${n}` : sql``);
@@ -61,13 +55,7 @@ function cardColumns(coverSteps: number) {
     nameCn: flow.nameCn,
     nameTw: flow.nameTw,
     publishedAt: flow.publishedAt,
-    itemId: item.id,
-    itemName: item.name,
-    itemNameCn: item.nameCn,
-    itemNameTw: item.nameTw,
-    itemLogo: item.logo,
-    itemIsSite: item.isSite,
-    itemBusiness: item.business,
+    ...itemOfRowColumns,
     stepCount: sql<number>`(select count(*) from ${flowStep} fs where fs.flow_id = ${flow}.id)`.mapWith(Number),
     cover: sql<StepPreviewRow[]>`${stepsOf(coverSteps, previewJson)}`,
   };

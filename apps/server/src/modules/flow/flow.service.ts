@@ -24,6 +24,7 @@ import { pageWindow } from '../../lib/paging';
 import type { ReplyCache } from '../../lib/reply-cache';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { COUNT_CACHE_MS, recordItemActivity, segmentOfKind, toPreview, type CatalogDeps } from '../catalog/catalog.service';
+import type { ItemOfRow } from '../../db/item-of-row';
 import * as repo from './flow.repo';
 
 /**
@@ -48,9 +49,6 @@ export const COVER_STEPS = Math.min(FLOW_CARD_STEPS, playableSteps(false));
 export function withFlowCaches(deps: FlowDeps): FlowContext {
   return { ...deps, totals: createTtlCache<number>({ ttlMs: COUNT_CACHE_MS, maxEntries: 2000 }) };
 }
-
-/** The columns of a row that name its app, site or business product. */
-export type ItemOfRow = Pick<repo.FlowCardRow, 'itemId' | 'itemName' | 'itemNameCn' | 'itemNameTw' | 'itemLogo' | 'itemIsSite' | 'itemBusiness'>;
 
 /** The app, site or business product of a row, as a flow card or a screen card names it. */
 export function toFlowItem(row: ItemOfRow): FlowItem {

@@ -1,3 +1,4 @@
+import { itemOfRowColumns, type ItemOfRow } from '../../db/item-of-row';
 import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { category, item, itemCategory, preview, previewElement, previewSearchGrams } from '../../db/schema';
@@ -17,14 +18,7 @@ export type ScreenCardRow = {
   categoryId: number | null;
   colors: string[];
   elements: number[];
-  itemId: number;
-  itemName: string;
-  itemNameCn: string | null;
-  itemNameTw: string | null;
-  itemLogo: string;
-  itemIsSite: boolean;
-  itemBusiness: boolean;
-};
+} & ItemOfRow;
 
 /** The element ids of the screen of the row, ascending (an array subquery on preview_element's primary key). */
 const elementIds = sql<number[]>`array(select pe.category_id from ${previewElement} pe where pe.preview_id = ${preview.id} order by 1)`;
@@ -37,13 +31,7 @@ const cardColumns = {
   categoryId: preview.categoryId,
   colors: preview.colors,
   elements: elementIds,
-  itemId: item.id,
-  itemName: item.name,
-  itemNameCn: item.nameCn,
-  itemNameTw: item.nameTw,
-  itemLogo: item.logo,
-  itemIsSite: item.isSite,
-  itemBusiness: item.business,
+  ...itemOfRowColumns,
 };
 
 /**
