@@ -150,6 +150,8 @@ async function searchTerms(origin, items) {
  */
 const SCREEN_TYPE_ROOT = 11;
 const ELEMENT_ROOT = 7;
+/** How deep a Screens list pages (SCREEN_LIST_WINDOW of packages/contract constants.ts). */
+const SCREEN_LIST_WINDOW = 10_000;
 const LIST_ROOT = 9;
 /**
  * Words the seeded screens' text holds (the vocabulary of the seed's app categories, which the
@@ -169,7 +171,8 @@ async function screensViewFixtures(origin, token) {
   const first = await call(origin, 'POST', '/screen', { body: { page: 1 } });
   const pageSize = Math.max(1, first.arr.length);
   const freePages = await lastOpen(Math.max(1, Math.ceil(first.total / pageSize)), async (page) => isOk(await request(origin, 'POST', '/screen', { body: { page } })));
-  const subscriberPages = Math.ceil((await call(origin, 'POST', '/screen', { body: { page: 1 }, token })).total / pageSize);
+  // A Screens list pages within its first SCREEN_LIST_WINDOW screens (packages/contract constants.ts); deeper pages are refused.
+  const subscriberPages = Math.min(Math.ceil((await call(origin, 'POST', '/screen', { body: { page: 1 }, token })).total / pageSize), Math.floor(SCREEN_LIST_WINDOW / pageSize));
 
   const named = [...types, ...elements, ...groups];
   const latin = new Set(OCR_WORDS);

@@ -33,6 +33,18 @@ export const GRID_COLUMNS = { app: 4, web: 3, b: 3, flows: 3, screens: 5, detail
 /** The Screens view (issue 14): screens per page, and how many similar screens the viewer shows. */
 export const SCREEN_PAGE_SIZE = 24;
 export const SIMILAR_SCREENS = 12;
+/**
+ * A filtered or searched Screens list counts its matches up to this many; past it the reply says
+ * "at least" (`totalAtLeast`) and the page shows "1,000+ screens". Counting every match of a common
+ * term among 400,000 screens costs a scan of the library; the page needs only its own rows (issue 11).
+ */
+export const SCREEN_COUNT_CAP = 1000;
+/**
+ * How deep a Screens list goes: a page must end within its first 10,000 screens (page × pageSize).
+ * Past that, filters and search narrow it. A page at offset N costs a walk over N screens of the
+ * order (issue 11); search engines bound their result windows the same way.
+ */
+export const SCREEN_LIST_WINDOW = 10_000;
 
 export const PAYMENT_POLL_MS = 3000;
 export const SUCCESS_COUNTDOWN_S = 3;

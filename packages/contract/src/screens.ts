@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, RANK, SCREEN_PAGE_SIZE } from './constants';
+import { MAX_PAGE_SIZE, RANK, SCREEN_LIST_WINDOW, SCREEN_PAGE_SIZE } from './constants';
 import { listSchema } from './envelope';
 import { CategoryIdsSchema, PreviewSchema } from './catalog';
 import { FlowItemSchema, ItemKindSchema } from './flows';
@@ -66,6 +66,9 @@ export const ScreenListQuerySchema = z.object({
   color: SwatchKeySchema.optional(),
   q: z.string().trim().max(100).optional(),
   rank: z.enum([RANK.news, RANK.hot]).default(RANK.news),
+}).refine((query) => query.page * query.pageSize <= SCREEN_LIST_WINDOW, {
+  path: ['page'],
+  message: `A Screens list shows its first ${SCREEN_LIST_WINDOW.toLocaleString('en-US')} screens. Narrow it with filters or a search to see others.`,
 });
 export type ScreenListQuery = z.input<typeof ScreenListQuerySchema>;
 
@@ -80,7 +83,14 @@ export const ScreenCardSchema = PreviewSchema.extend({
   item: FlowItemSchema,
 });
 export type ScreenCard = z.infer<typeof ScreenCardSchema>;
-export const ScreenListSchema = listSchema(ScreenCardSchema);
+/**
+ * A page of screens. `total` counts the matching screens exactly when the list has no filter and no
+ * search; otherwise up to SCREEN_COUNT_CAP, and `totalAtLeast` is true when more match than that
+ * (`total` is then the cap: "1,000+ screens").
+ */
+export const ScreenListSchema = listSchema(ScreenCardSchema).extend({ totalAtLeast: z.boolean() });
+/** `GET /screen/{id}/similar`: the similar screens, `total` their number. */
+export const SimilarScreenListSchema = listSchema(ScreenCardSchema);
 
 /** Messages of the screen calls (the web app shows them by key in the reader's language). */
 export const ScreenListMessage = {

@@ -111,7 +111,9 @@ export type OpenOptions = {
 /** Open the database and apply pending migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // No JIT compilation: the catalogue's queries are short, and PostgreSQL's cost model turned it on for
+    // counts over the screens table, adding 300-400 ms of compiling to a 250 ms query (issue 11, decision 036).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
     pool.on('error', (err) => options.onConnectionError?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });

@@ -251,6 +251,15 @@ export const preview = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(coalesce(ocr_text, ''))`),
+    /**
+     * The screen's UI elements (preview_element's category ids, ascending), kept equal to that table
+     * by its statement-level triggers (migration 0014): the Screens view's element filters and
+     * search test the screen's own row (GIN index) instead of a subquery per screen.
+     */
+    elementIds: integer('element_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     /** A 64-bit perceptual hash (dHash of a 9×8 greyscale) for similar screens; null until processed. */
     phash: bigint('phash', { mode: 'bigint' }),
     createdAt: createdAt(),
@@ -269,6 +278,7 @@ export const preview = pgTable(
       .where(sql`position < ${sql.raw(String(openableScreens(false)))}`),
     index('preview_item_position_idx').on(t.itemId, t.position),
     index('preview_swatches_idx').using('gin', t.swatches),
+    index('preview_elements_idx').using('gin', t.elementIds),
     index('preview_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('preview_search_grams_idx').using('gin', previewSearchGrams),
   ],

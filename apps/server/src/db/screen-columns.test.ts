@@ -1,8 +1,8 @@
 import { COLOR_SWATCHES } from '@shotlib/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/test-db';
-import { item, preview } from './schema';
+import { category, item, preview, previewElement } from './schema';
 
 /**
  * Migration 0013 (issue 14): the columns the database keeps for the Screens view, whatever path
@@ -87,6 +87,30 @@ describe('preview.position', () => {
     expect(await positions()).toEqual([{ sort: 20, position: 0 }]);
     const moved = await database.db.select({ position: preview.position }).from(preview).where(eq(preview.itemId, other!.id)).orderBy(asc(preview.sort));
     expect(moved.map((p) => p.position)).toEqual([0, 1]);
+  });
+});
+
+describe('preview.element_ids', () => {
+  it('follows preview_element on inserts, deletes and updates, and on the deletion of an element', async () => {
+    const [screen] = await database.db.insert(preview).values({ itemId, path: 'shots/e.webp', width: 10, height: 10, sort: 99 }).returning();
+    const id = screen!.id;
+    const elementsOf = async () => (await database.db.select({ ids: preview.elementIds }).from(preview).where(eq(preview.id, id)))[0]!.ids;
+    const made = await database.db
+      .insert(category)
+      .values(['Zeta', 'Alpha', 'Mu'].map((nameEn, sort) => ({ kind: 'element' as const, preId: 7, nameEn, nameCn: nameEn, nameTw: nameEn, sort })))
+      .returning();
+    const [a, b, c] = made.map((row) => row.id) as [number, number, number];
+    expect(await elementsOf()).toEqual([]);
+
+    await database.db.insert(previewElement).values([c, a].map((categoryId) => ({ previewId: id, categoryId })));
+    expect(await elementsOf()).toEqual([a, c].sort((x, y) => x - y));
+    await database.db.delete(previewElement).where(and(eq(previewElement.previewId, id), eq(previewElement.categoryId, a)));
+    expect(await elementsOf()).toEqual([c]);
+    await database.db.update(previewElement).set({ categoryId: b }).where(eq(previewElement.previewId, id));
+    expect(await elementsOf()).toEqual([b]);
+    // An element deleted from the tree leaves the screens it was on (a cascaded delete).
+    await database.db.delete(category).where(eq(category.id, b));
+    expect(await elementsOf()).toEqual([]);
   });
 });
 

@@ -28,19 +28,45 @@ describe('reply cache', () => {
     expect(etagOf('{"v":2}')).not.toBe(first.etag);
   });
 
-  it('keeps a volatile reply 30 s, and 5 s once its scores moved', async () => {
+  it('keeps a volatile reply 30 s, and 5 s once its scores moved; then serves it once more while it is made anew', async () => {
     const { cache, clock, load, loads } = setup();
     await cache.get('hot', { volatile: true }, load('a'));
     clock.ms = 29_999;
     expect((await cache.get('hot', { volatile: true }, load('b'))).body.toString()).toBe('a');
+    expect(loads()).toBe(1);
     clock.ms = 30_000;
-    expect((await cache.get('hot', { volatile: true }, load('b'))).body.toString()).toBe('b');
+    // Past its age: the kept reply answers at once, and one load makes the next.
+    expect((await cache.get('hot', { volatile: true }, load('b'))).body.toString()).toBe('a');
+    expect(loads()).toBe(2);
+    expect((await cache.get('hot', { volatile: true }, load('x'))).body.toString()).toBe('b');
 
     cache.touchVolatile();
     clock.ms = 34_999;
     expect((await cache.get('hot', { volatile: true }, load('c'))).body.toString()).toBe('b');
     clock.ms = 35_000;
+    expect((await cache.get('hot', { volatile: true }, load('c'))).body.toString()).toBe('b');
+    expect((await cache.get('hot', { volatile: true }, load('x'))).body.toString()).toBe('c');
+    expect(loads()).toBe(3);
+  });
+
+  it('makes a stale volatile reply anew once however many ask, and waits for it when too old or of an older version', async () => {
+    const { cache, clock, load, loads } = setup();
+    await cache.get('hot', { volatile: true }, load('a'));
+    clock.ms = 30_000;
+    let release: (body: string) => void = () => {};
+    const slow = () => new Promise<string>((resolve) => (release = resolve));
+    const asks = await Promise.all(Array.from({ length: 5 }, () => cache.get('hot', { volatile: true }, slow)));
+    expect(asks.map((reply) => reply.body.toString())).toEqual(['a', 'a', 'a', 'a', 'a']);
+    release('b');
+    await Promise.resolve();
+    expect((await cache.get('hot', { volatile: true }, load('x'))).body.toString()).toBe('b');
+
+    // Older than volatileStaleMs (60 s): not served, the caller waits for the new one.
+    clock.ms = 30_000 + 60_000;
     expect((await cache.get('hot', { volatile: true }, load('c'))).body.toString()).toBe('c');
+    // A write: never served stale.
+    cache.invalidate();
+    expect((await cache.get('hot', { volatile: true }, load('d'))).body.toString()).toBe('d');
     expect(loads()).toBe(3);
   });
 

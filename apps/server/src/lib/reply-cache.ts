@@ -11,7 +11,9 @@ export type CachedReply = { body: Buffer; etag: string };
  *   moves to the next version, and entries of an older one are never served again;
  * - a *volatile* entry (a ranking that moves with activity, not writes) is served for at most
  *   `volatileMaxAgeMs`, and once `touchVolatile()` says its scores moved, for at most
- *   `volatileMinAgeMs` after it was made;
+ *   `volatileMinAgeMs` after it was made; past that age (within `volatileStaleMs` and its version)
+ *   it is still served while one load makes it anew (stale while revalidate): a ranking a few
+ *   milliseconds older is worth more than every reader of a popular page waiting for it;
  * - while the change feed is not live (before it listens, or after its connection dropped), nothing
  *   is served from the cache: a missed write must not leave stale replies behind;
  * - concurrent misses of one key share one load; the least recently used entries go first once
@@ -44,6 +46,8 @@ export type ReplyCacheOptions = {
   maxBytes?: number;
   volatileMinAgeMs?: number;
   volatileMaxAgeMs?: number;
+  /** How old a volatile entry may be and still be served while it is made anew. */
+  volatileStaleMs?: number;
   /** Milliseconds clock (monotonic by default). */
   nowMs?: () => number;
 };
@@ -51,7 +55,7 @@ export type ReplyCacheOptions = {
 export const etagOf = (body: Buffer | string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
-  const { maxEntries = 20_000, maxBytes = 128 * 1024 * 1024, volatileMinAgeMs = 5000, volatileMaxAgeMs = 30_000 } = options;
+  const { maxEntries = 20_000, maxBytes = 128 * 1024 * 1024, volatileMinAgeMs = 5000, volatileMaxAgeMs = 30_000, volatileStaleMs = 60_000 } = options;
   const nowMs = options.nowMs ?? (() => performance.now());
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<CachedReply>>();
@@ -75,6 +79,8 @@ export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
     const age = nowMs() - entry.at;
     return age < (entry.epoch === epoch ? volatileMaxAgeMs : volatileMinAgeMs);
   };
+  /** A volatile entry past its age but of this version and young enough to serve while a new one is made. */
+  const servableStale = (entry: Entry): boolean => entry.volatile && entry.version === version && nowMs() - entry.at < volatileStaleMs;
   const keep = (key: string, entry: Entry) => {
     const old = entries.get(key);
     if (old) drop(key, old);
@@ -85,6 +91,25 @@ export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       drop(oldestKey, oldest);
     }
+  };
+
+  /** Make the reply of `key` and keep it (if nothing was written meanwhile); concurrent asks share it. */
+  const load = (key: string, volatile: boolean, produce: () => Promise<string>): Promise<CachedReply> => {
+    const started = { version, epoch, at: nowMs(), live };
+    const loaded = produce().then((json) => {
+      const body = Buffer.from(json);
+      const reply = { body, etag: etagOf(body) };
+      if (started.live && live && version === started.version) keep(key, { ...reply, ...started, volatile });
+      return reply;
+    });
+    if (started.live) {
+      loading.set(key, loaded);
+      const forget = () => {
+        if (loading.get(key) === loaded) loading.delete(key);
+      };
+      loaded.then(forget, forget);
+    }
+    return loaded;
   };
 
   return {
@@ -125,25 +150,18 @@ export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
           entries.set(key, hit);
           return Promise.resolve(hit);
         }
-        if (hit) drop(key, hit);
         const pending = loading.get(key);
+        if (hit && servableStale(hit)) {
+          // Served as it is; one load (this one, or one already on its way) replaces it.
+          if (!pending) load(key, volatile, produce).catch(() => {});
+          entries.delete(key);
+          entries.set(key, hit);
+          return Promise.resolve(hit);
+        }
+        if (hit) drop(key, hit);
         if (pending) return pending;
       }
-      const started = { version, epoch, at: nowMs(), live };
-      const load = produce().then((json) => {
-        const body = Buffer.from(json);
-        const reply = { body, etag: etagOf(body) };
-        if (started.live && live && version === started.version) keep(key, { ...reply, ...started, volatile });
-        return reply;
-      });
-      if (started.live) {
-        loading.set(key, load);
-        const forget = () => {
-          if (loading.get(key) === load) loading.delete(key);
-        };
-        load.then(forget, forget);
-      }
-      return load;
+      return load(key, volatile, produce);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { RANK, SCREEN_PAGE_SIZE, SIMILAR_SCREENS, type ItemKind, type Rank, type ScreenListSchema, type SwatchKey } from '@shotlib/contract';
+import { RANK, SCREEN_LIST_WINDOW, SCREEN_PAGE_SIZE, SIMILAR_SCREENS, type ItemKind, type Rank, type ScreenListSchema, type SimilarScreenListSchema, type SwatchKey } from '@shotlib/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, type Reply } from './api-client';
 import { FIRST_PAGE, nextPageAfter } from './paging';
@@ -48,13 +48,19 @@ export function listScreens(params: ScreenListParams, page: number, pageSize = S
   return api.post<Reply<typeof ScreenListSchema>>('/screen', screenListBody(params, page, pageSize), { silent: true, signal });
 }
 
-/** The screens as pages of `pageSize` (SCREEN_PAGE_SIZE by default): starts at 1, appends, stops after a short page. */
+/** The page after `pagesLoaded` pages, if it ends within the list's window (SCREEN_LIST_WINDOW: the server refuses the pages past it). */
+export function nextScreenPage(lastPageLength: number, pagesLoaded: number, pageSize: number): number | undefined {
+  const next = nextPageAfter(lastPageLength, pagesLoaded, pageSize);
+  return next !== undefined && next * pageSize <= SCREEN_LIST_WINDOW ? next : undefined;
+}
+
+/** The screens as pages of `pageSize` (SCREEN_PAGE_SIZE by default): starts at 1, appends, stops after a short page or at the window. */
 export const screenListQueryOptions = (params: ScreenListParams, pageSize = SCREEN_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: screenListKey(params, pageSize),
     queryFn: ({ pageParam, signal }) => listScreens(params, pageParam, pageSize, signal),
     initialPageParam: FIRST_PAGE,
-    getNextPageParam: (lastPage, allPages) => nextPageAfter(lastPage.arr.length, allPages.length, pageSize),
+    getNextPageParam: (lastPage, allPages) => nextScreenPage(lastPage.arr.length, allPages.length, pageSize),
   });
 
 export const useScreenList = (params: ScreenListParams, pageSize = SCREEN_PAGE_SIZE, enabled = true) =>
@@ -62,7 +68,7 @@ export const useScreenList = (params: ScreenListParams, pageSize = SCREEN_PAGE_S
 
 /** `GET /screen/{id}/similar`: up to SIMILAR_SCREENS screens like it. Silent: the viewer's strip says when it fails. */
 export function listSimilarScreens(id: number, signal?: AbortSignal) {
-  return api.get<Reply<typeof ScreenListSchema>>(`/screen/${id}/similar`, { silent: true, signal });
+  return api.get<Reply<typeof SimilarScreenListSchema>>(`/screen/${id}/similar`, { silent: true, signal });
 }
 
 export const similarScreensQueryOptions = (id: number) =>

@@ -26,8 +26,13 @@ export { applyPaywall } from './paywall';
 
 /** How many previews an item carries in lists and on its detail reply. */
 export const ITEM_PREVIEW_COUNT = 6;
-/** How long list totals and banner figures are kept within one catalogue version. */
-export const COUNT_CACHE_MS = 10_000;
+/**
+ * How long a list total is kept within one catalogue version. A total depends on content only, and
+ * every content write starts a new version, so this bounds memory, not staleness (see versionedTotal).
+ */
+export const COUNT_CACHE_MS = 10 * 60_000;
+/** How long the banner figures are kept within one catalogue version. */
+export const STATS_CACHE_MS = 10_000;
 
 /**
  * `signer` signs the screenshot paths of replies (only screens the caller may open are listed);
@@ -46,13 +51,13 @@ type List<T> = { arr: T[]; total: number };
 /**
  * Counting every match is the costly half of a list call on a large catalogue (the page itself
  * comes from an index); infinite scroll asks the same count for every page. Totals are therefore
- * kept per process under the catalogue version (a write starts new ones) for COUNT_CACHE_MS.
+ * kept per process under the catalogue version (versionedTotal).
  */
 export function withCatalogCaches(deps: CatalogDeps): CatalogContext {
   return {
     ...deps,
     totals: createTtlCache<number>({ ttlMs: COUNT_CACHE_MS, maxEntries: 2000 }),
-    stats: createTtlCache<CatalogStats>({ ttlMs: COUNT_CACHE_MS, maxEntries: 1 }),
+    stats: createTtlCache<CatalogStats>({ ttlMs: STATS_CACHE_MS, maxEntries: 1 }),
   };
 }
 
@@ -110,8 +115,22 @@ export async function listItems(ctx: CatalogContext, caller: Caller, query: Item
   return { arr: rows.map((row) => toItem(row, ctx.signer)), total };
 }
 
+/**
+ * A list's total under the catalogue version: counted once per filter and version while the change
+ * feed is live (every content write, heard from any process, starts a new version, so a kept total
+ * is exact), and on every call while it is not (a write could go unheard). Shared by the catalogue,
+ * flow and screen lists.
+ */
+export function versionedTotal(
+  ctx: { totals: TtlCache<number>; catalogCache: Pick<ReplyCache, 'live' | 'version'> },
+  filter: unknown,
+  count: () => Promise<number>,
+): Promise<number> {
+  return ctx.catalogCache.live ? ctx.totals.get(JSON.stringify([ctx.catalogCache.version, filter]), count) : count();
+}
+
 function countCached(ctx: CatalogContext, filter: repo.ItemFilter): Promise<number> {
-  return ctx.totals.get(JSON.stringify([ctx.catalogCache.version, filter]), () => repo.countItems(ctx.db, filter));
+  return versionedTotal(ctx, filter, () => repo.countItems(ctx.db, filter));
 }
 
 /**

@@ -23,7 +23,7 @@ import type { MediaSigner } from '../../lib/media-signature';
 import { pageWindow } from '../../lib/paging';
 import type { ReplyCache } from '../../lib/reply-cache';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
-import { COUNT_CACHE_MS, recordItemActivity, segmentOfKind, toPreview, type CatalogDeps } from '../catalog/catalog.service';
+import { COUNT_CACHE_MS, recordItemActivity, segmentOfKind, toPreview, versionedTotal, type CatalogDeps } from '../catalog/catalog.service';
 import type { ItemOfRow } from '../../db/item-of-row';
 import * as repo from './flow.repo';
 
@@ -94,7 +94,7 @@ export async function listFlows(ctx: FlowContext, query: FlowListQuery): Promise
   const page = { hot: query.rank === RANK.hot, ...pageWindow(query), coverSteps: COVER_STEPS };
   const [rows, total] = await Promise.all([
     repo.listFlows(ctx.db, { ...filter, ...page }),
-    ctx.totals.get(JSON.stringify([ctx.catalogCache.version, filter]), () => repo.countFlows(ctx.db, filter)),
+    versionedTotal(ctx, filter, () => repo.countFlows(ctx.db, filter)),
   ]);
   return { arr: rows.map((row) => toCard(row, ctx.signer)), total };
 }

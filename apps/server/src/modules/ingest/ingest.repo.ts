@@ -36,7 +36,7 @@ const columns = {
   status: preview.status,
   colors: preview.colors,
   blurhash: preview.blurhash,
-  elements: sql<number[]>`array(select ${previewElement.categoryId} from ${previewElement} where ${previewElement.previewId} = ${preview.id} order by 1)`,
+  elements: preview.elementIds,
   ocrText: preview.ocrText,
 };
 

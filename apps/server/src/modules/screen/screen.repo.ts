@@ -1,8 +1,8 @@
 import { itemOfRowColumns, type ItemOfRow } from '../../db/item-of-row';
 import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { category, item, itemCategory, preview, previewElement, previewSearchGrams } from '../../db/schema';
-import { textArray } from '../../db/sql-arrays';
+import { category, item, itemCategory, preview, previewSearchGrams } from '../../db/schema';
+import { intArray, textArray } from '../../db/sql-arrays';
 
 /**
  * The Screens view's reads (issue 14, docs/decisions/047-screen-discovery.md): screens of published
@@ -20,9 +20,6 @@ export type ScreenCardRow = {
   elements: number[];
 } & ItemOfRow;
 
-/** The element ids of the screen of the row, ascending (an array subquery on preview_element's primary key). */
-const elementIds = sql<number[]>`array(select pe.category_id from ${previewElement} pe where pe.preview_id = ${preview.id} order by 1)`;
-
 const cardColumns = {
   id: preview.id,
   path: preview.path,
@@ -30,7 +27,7 @@ const cardColumns = {
   height: preview.height,
   categoryId: preview.categoryId,
   colors: preview.colors,
-  elements: elementIds,
+  elements: preview.elementIds,
   ...itemOfRowColumns,
 };
 
@@ -64,23 +61,22 @@ const idList = (ids: readonly number[]): SQL => sql.join(
   sql`, `,
 );
 
+/** Screens of items in any of these app categories (a few thousand items at most: one hashed set). */
+const inGroups = (groups: readonly number[]): SQL =>
+  sql`${preview.itemId} in (select ic.item_id from ${itemCategory} ic where ic.category_id in (${idList(groups)}))`;
+
 /**
  * The screens a search matches: by screen type, by UI element, by app category, or by their OCR
- * text (trigram index; the CJK gram index for Chinese terms). An OR tested on the screens of the
- * walk: a term that names a category matches many screens, found within the first rows of the
- * News or Hot order; a term that names none leaves only the text test, on the screen's own
- * columns, which the planner answers from the text indexes (decision 047).
+ * text (trigram index; the CJK gram index for Chinese terms). Each test is on the screen's own row
+ * (its type, its element ids, its item, its text), so the planner can walk the News or Hot order and
+ * stop at the page, or combine the indexes of a rare term (decision 047; element_ids: migration 0014).
  */
 function searchCondition(search: ScreenSearch): SQL {
   const grams = search.grams.length > 0 ? sql` and ${previewSearchGrams} @> ${textArray(search.grams)}` : sql``;
   return or(
     search.types.length > 0 ? inArray(preview.categoryId, search.types) : undefined,
-    search.elements.length > 0
-      ? sql`exists (select 1 from ${previewElement} pe where pe.preview_id = ${preview.id} and pe.category_id in (${idList(search.elements)}))`
-      : undefined,
-    search.groups.length > 0
-      ? sql`exists (select 1 from ${itemCategory} ic where ic.item_id = ${preview.itemId} and ic.category_id in (${idList(search.groups)}))`
-      : undefined,
+    search.elements.length > 0 ? sql`${preview.elementIds} && ${intArray(search.elements)}` : undefined,
+    search.groups.length > 0 ? inGroups(search.groups) : undefined,
     sql`(${preview.searchText} like ${search.like}${grams})`,
   )!;
 }
@@ -92,12 +88,8 @@ function conditions(filter: ScreenFilter): SQL {
     filter.segment !== undefined ? eq(item.segment, filter.segment) : undefined,
     filter.openable !== undefined ? lt(preview.position, filter.openable) : undefined,
     filter.types.length > 0 ? inArray(preview.categoryId, [...filter.types]) : undefined,
-    ...filter.elements.map(
-      (id) => sql`exists (select 1 from ${previewElement} pe where pe.preview_id = ${preview.id} and pe.category_id = ${id})`,
-    ),
-    filter.groups.length > 0
-      ? sql`exists (select 1 from ${itemCategory} ic where ic.item_id = ${preview.itemId} and ic.category_id in (${idList(filter.groups)}))`
-      : undefined,
+    filter.elements.length > 0 ? sql`${preview.elementIds} @> ${intArray(filter.elements)}` : undefined,
+    filter.groups.length > 0 ? inGroups(filter.groups) : undefined,
     filter.swatch !== undefined ? sql`${preview.swatches} @> ${textArray([filter.swatch])}` : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
   )!;
@@ -133,9 +125,10 @@ async function cardsOf(db: Db, ids: readonly number[]): Promise<ScreenCardRow[]>
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** How many screens match a filter. */
-export async function countScreens(db: Db, filter: ScreenFilter): Promise<number> {
-  const rows = await db.select({ total: count() }).from(preview).innerJoin(item, eq(item.id, preview.itemId)).where(conditions(filter));
+/** How many screens match a filter; with `cap`, at most that many (the scan stops there). */
+export async function countScreens(db: Db, filter: ScreenFilter, cap?: number): Promise<number> {
+  const matching = db.select({ id: preview.id }).from(preview).innerJoin(item, eq(item.id, preview.itemId)).where(conditions(filter));
+  const rows = await db.select({ total: count() }).from((cap === undefined ? matching : matching.limit(cap)).as('matching'));
   return rows[0]?.total ?? 0;
 }
 
@@ -179,7 +172,7 @@ export async function findScreenTraits(db: Db, id: number): Promise<ScreenTraits
       position: preview.position,
       categoryId: preview.categoryId,
       isSite: item.isSite,
-      elements: elementIds,
+      elements: preview.elementIds,
       swatches: preview.swatches,
       phash: sql<string | null>`${preview.phash}::text`,
     })
@@ -203,7 +196,7 @@ export async function similarScreens(db: Db, of: ScreenTraits, limit: number, op
   // a column position in ORDER BY).
   const order: SQL[] = [];
   if (of.elements.length > 0) {
-    order.push(sql`(select count(*) from ${previewElement} pe where pe.preview_id = ${preview.id} and pe.category_id in (${idList(of.elements)})) desc`);
+    order.push(sql`cardinality(array(select unnest(${preview.elementIds}) intersect select unnest(${intArray(of.elements)}))) desc`);
   }
   if (of.swatches.length > 0) {
     order.push(sql`cardinality(array(select unnest(${preview.swatches}) intersect select unnest(${textArray(of.swatches)}))) desc`);

@@ -4,6 +4,8 @@ import {
   openableScreens,
   PaywallMessage,
   ReplyCode,
+  SCREEN_COUNT_CAP,
+  SCREEN_LIST_WINDOW,
   SCREEN_PAGE_SIZE,
   ScreenListMessage,
   SIMILAR_SCREENS,
@@ -23,7 +25,7 @@ beforeAll(async () => {
 });
 
 const list = (payload: Record<string, unknown>, token?: string) =>
-  call<List<ScreenCard>>(t.app, { method: 'POST', url: `${API_PREFIX}/screen`, payload, token });
+  call<List<ScreenCard> & { totalAtLeast: boolean }>(t.app, { method: 'POST', url: `${API_PREFIX}/screen`, payload, token });
 const similar = (id: number | string, token?: string) =>
   call<List<ScreenCard>>(t.app, { method: 'GET', url: `${API_PREFIX}/screen/${id}/similar`, token });
 const ids = (cards: List<ScreenCard>) => cards.arr.map((card) => card.id);
@@ -187,6 +189,43 @@ describe('POST /screen', () => {
     await t.db.update(preview).set({ ocrText: 'Fresh words' }).where(eq(preview.id, f.alpha[4]!));
     await eventually(async () => (await list({ element: [ELEMENT.tabBar] }, vip())).body.data.total === 0);
     await eventually(async () => ids((await list({ q: 'fresh words' }, vip())).body.data)[0] === f.alpha[4]);
+  });
+
+  it('counts a filtered or searched list up to SCREEN_COUNT_CAP, then says "at least"; the whole list exactly', async () => {
+    const all = await list({ pageSize: 1 }, vip());
+    expect(all.body.data).toMatchObject({ total: (await newsOrder()).length, totalAtLeast: false });
+    expect((await list({ q: 'welcome' }, vip())).body.data).toMatchObject({ total: 1, totalAtLeast: false });
+
+    const [many] = await t.db.insert(item).values({ isSite: false, name: 'Many Screens', logo: 'logos/many.webp' }).returning();
+    try {
+      const screens = (n: number, from = 0) =>
+        Array.from({ length: n }, (_, i) => ({ itemId: many!.id, path: `shots/many-${from + i}.webp`, width: 10, height: 20, sort: from + i, ocrText: 'Plentiful' }));
+      await t.db.insert(preview).values(screens(SCREEN_COUNT_CAP));
+      await eventually(async () => (await list({ q: 'plentiful' }, vip())).body.data.total === SCREEN_COUNT_CAP);
+      expect((await list({ q: 'plentiful' }, vip())).body.data.totalAtLeast).toBe(false);
+
+      await t.db.insert(preview).values(screens(1, SCREEN_COUNT_CAP));
+      await eventually(async () => (await list({ q: 'plentiful' }, vip())).body.data.totalAtLeast);
+      const capped = await list({ q: 'plentiful', page: 2, pageSize: 50 }, vip());
+      expect(capped.body.data).toMatchObject({ total: SCREEN_COUNT_CAP, totalAtLeast: true });
+      expect(capped.body.data.arr).toHaveLength(50);
+      expect((await allIds({ q: 'plentiful' })).length).toBe(SCREEN_COUNT_CAP + 1);
+      const whole = await list({ pageSize: 1 }, vip());
+      expect(whole.body.data).toMatchObject({ total: all.body.data.total + SCREEN_COUNT_CAP + 1, totalAtLeast: false });
+    } finally {
+      await t.db.delete(item).where(eq(item.id, many!.id));
+    }
+  });
+
+  it('pages only within the first SCREEN_LIST_WINDOW screens of a list', async () => {
+    const last = SCREEN_LIST_WINDOW / 50;
+    expect((await list({ page: last, pageSize: 50 }, vip())).body.code).toBe(0);
+    for (const payload of [{ page: last + 1, pageSize: 50 }, { page: Math.floor(SCREEN_LIST_WINDOW / SCREEN_PAGE_SIZE) + 1 }]) {
+      const res = await list(payload, vip());
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.code).toBe(ReplyCode.badRequest);
+      expect(res.body.message).toContain('first 10,000 screens');
+    }
   });
 
   it('refuses bad input with a 400 envelope', async () => {

@@ -1,4 +1,4 @@
-import { IdParamSchema, ScreenListQuerySchema, ScreenListSchema, SIMILAR_SCREENS } from '@shotlib/contract';
+import { IdParamSchema, ScreenListQuerySchema, ScreenListSchema, SIMILAR_SCREENS, SimilarScreenListSchema } from '@shotlib/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isVipMember } from '../../lib/auth';
@@ -19,6 +19,7 @@ export const screenRoutes: FastifyPluginAsyncZod<service.ScreenDeps> = async (ap
   const deps = service.withScreenCaches(options);
   const cached = installCachedReads(app, deps);
   const listReplies = replies(ScreenListSchema);
+  const similarReplies = replies(SimilarScreenListSchema);
 
   app.post(
     '/screen',
@@ -52,9 +53,9 @@ export const screenRoutes: FastifyPluginAsyncZod<service.ScreenDeps> = async (ap
           `Up to ${SIMILAR_SCREENS} screens on the same kind of device: the same screen type first, then the most UI elements and colours in common and the nearest layout. ` +
           'Drawn from the screens the caller may open; 404 for a missing screen, code 1002 when the caller may not open this one.',
         params: IdParamSchema,
-        response: listReplies,
+        response: similarReplies,
       },
     },
-    (request, reply) => cached(request, reply, listReplies, () => service.similarScreens(deps, callerOf(request), request.params.id)),
+    (request, reply) => cached(request, reply, similarReplies, () => service.similarScreens(deps, callerOf(request), request.params.id)),
   );
 };

@@ -1,6 +1,7 @@
 import {
   mayOpenScreen,
   openableScreens,
+  SCREEN_COUNT_CAP,
   PaywallMessage,
   RANK,
   ScreenListMessage,
@@ -14,7 +15,7 @@ import { NotFoundError, VipRequiredError } from '../../lib/errors';
 import type { MediaSigner } from '../../lib/media-signature';
 import type { ReplyCache } from '../../lib/reply-cache';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
-import { applyPaywall, COUNT_CACHE_MS, escapeLike, normalizeTerm, segmentOfKind, termGrams, toPreview } from '../catalog/catalog.service';
+import { applyPaywall, COUNT_CACHE_MS, escapeLike, normalizeTerm, segmentOfKind, termGrams, toPreview, versionedTotal } from '../catalog/catalog.service';
 import { toFlowItem } from '../flow/flow.service';
 import * as repo from './screen.repo';
 
@@ -33,6 +34,7 @@ export type Caller = { vip: boolean };
 
 type ScreenListQuery = z.output<typeof ScreenListQuerySchema>;
 type List<T> = { arr: T[]; total: number };
+type ScreenList = List<ScreenCard> & { totalAtLeast: boolean };
 
 export function withScreenCaches(deps: ScreenDeps): ScreenContext {
   return { ...deps, totals: createTtlCache<number>({ ttlMs: COUNT_CACHE_MS, maxEntries: 2000 }) };
@@ -72,7 +74,7 @@ async function searchOf(db: Db, term: string): Promise<repo.ScreenSearch> {
  * `POST /screen`: one page of screens with the total matching, behind the paywall (regular callers:
  * the first LIMITS.regular.screenListMaxPage pages, only screens they may open; 1002 beyond).
  */
-export async function listScreens(ctx: ScreenContext, caller: Caller, query: ScreenListQuery): Promise<List<ScreenCard>> {
+export async function listScreens(ctx: ScreenContext, caller: Caller, query: ScreenListQuery): Promise<ScreenList> {
   const { limit, offset } = applyPaywall(caller.vip, { kind: 'screenList', page: query.page, pageSize: query.pageSize });
   const term = normalizeTerm(query.q);
   const filter: repo.ScreenFilter = {
@@ -84,11 +86,15 @@ export async function listScreens(ctx: ScreenContext, caller: Caller, query: Scr
     search: term ? await searchOf(ctx.db, term) : undefined,
     openable: openableBound(caller),
   };
-  const [rows, total] = await Promise.all([
+  // A filtered or searched list counts one past the cap at most: enough to say "1,000+".
+  const narrowed = filter.segment !== undefined || filter.types.length + filter.elements.length + filter.groups.length > 0 || filter.swatch !== undefined || filter.search !== undefined;
+  const cap = narrowed ? SCREEN_COUNT_CAP + 1 : undefined;
+  const [rows, counted] = await Promise.all([
     repo.listScreens(ctx.db, { ...filter, hot: query.rank === RANK.hot, limit, offset }),
-    ctx.totals.get(JSON.stringify([ctx.catalogCache.version, filter]), () => repo.countScreens(ctx.db, filter)),
+    versionedTotal(ctx, filter, () => repo.countScreens(ctx.db, filter, cap)),
   ]);
-  return { arr: rows.map((row) => toCard(row, ctx.signer)), total };
+  const totalAtLeast = cap !== undefined && counted >= cap;
+  return { arr: rows.map((row) => toCard(row, ctx.signer)), total: totalAtLeast ? SCREEN_COUNT_CAP : counted, totalAtLeast };
 }
 
 /** Whether the list reply moves with activity (Hot), not only with writes. */

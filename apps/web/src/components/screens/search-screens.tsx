@@ -1,6 +1,8 @@
 import { GRID_COLUMNS, type ScreenCard } from '@shotlib/contract';
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale, LANGUAGE_TAGS } from '../../i18n/i18n';
+import { formatCount } from '../../lib/format';
 import { Link } from 'react-router';
 import { useCategoryOptions } from '../../lib/category-options';
 import { paths, SEARCH_PARAM } from '../../lib/routes';
@@ -41,9 +43,11 @@ export default function SearchScreens({ term, nonce }: { term: string; nonce: nu
         </h2>
         {first && (
           <>
-            <p className={styles.sectionCount}>{t('screens.section.count', { count: total, term })}</p>
+            <p className={styles.sectionCount}>
+              {first.totalAtLeast ? t('screens.section.countAtLeast', { n: formatCount(total, LANGUAGE_TAGS[currentLocale()]), term }) : t('screens.section.count', { count: total, term })}
+            </p>
             <Link to={all} className={styles.sectionLink}>
-              {t('screens.section.seeAll', { count: total })}
+              {first.totalAtLeast ? t('screens.section.seeAllAtLeast') : t('screens.section.seeAll', { count: total })}
             </Link>
           </>
         )}

@@ -1,4 +1,4 @@
-import { PaywallMessage, ReplyCode, SCREEN_PAGE_SIZE } from '@shotlib/contract';
+import { PaywallMessage, ReplyCode, SCREEN_COUNT_CAP, SCREEN_PAGE_SIZE } from '@shotlib/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -37,6 +37,8 @@ const card = (id: number, itemId = 7, name = 'Ledgerly') => ({
 let bodies: Record<string, unknown>[] = [];
 /** Pages a regular caller may see; later ones are refused (1002). */
 let freePages = Number.POSITIVE_INFINITY;
+/** The server says more match than it counts (SCREEN_COUNT_CAP). */
+let capped = false;
 
 function reply(data: unknown, code = 0, message = 'ok') {
   return Promise.resolve(new Response(JSON.stringify({ code, message, data }), { status: 200, headers: { 'content-type': 'application/json' } }));
@@ -52,7 +54,7 @@ function server(input: RequestInfo | URL, init?: RequestInit): Promise<Response>
     bodies.push(body);
     if (body.page > freePages) return reply(null, ReplyCode.vipRequired, PaywallMessage.screenPages);
     const arr = Array.from({ length: body.pageSize }, (_, index) => card(1000 + (body.page - 1) * body.pageSize + index));
-    return reply({ arr, total: 500 });
+    return reply({ arr, total: capped ? SCREEN_COUNT_CAP : 500, totalAtLeast: capped });
   }
   if (path === '/screen/1000/similar') return reply({ arr: [card(2001, 9, 'Paywise'), card(2002, 9, 'Paywise')], total: 2 });
   if (path.endsWith('/similar')) return reply({ arr: [], total: 0 });
@@ -74,6 +76,7 @@ const lastBody = () => bodies.at(-1);
 
 beforeEach(() => {
   bodies = [];
+  capped = false;
   freePages = Number.POSITIVE_INFINITY;
   vi.stubGlobal('fetch', vi.fn(server));
 });
@@ -115,6 +118,12 @@ describe('the Screens view', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     await waitFor(() => expect(lastBody()).toEqual({ page: 1, pageSize: SCREEN_PAGE_SIZE, rank: 'H' }));
     expect(router.state.location.search).toBe('?rank=H');
+  });
+
+  it('says “1,000+” when more screens match than the server counts', async () => {
+    capped = true;
+    renderAt('/screens?q=button');
+    expect(await screen.findByText(`${SCREEN_COUNT_CAP.toLocaleString('en-US')}+ screens for “button”`)).toBeTruthy();
   });
 
   it('colour swatches: one Tab stop, the arrows, Home and End choose, “Any colour” clears', async () => {

@@ -1,7 +1,9 @@
-import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, ITEM_KINDS, ReplyCode, SCREEN_PAGE_SIZE, type ScreenCard } from '@shotlib/contract';
+import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, ITEM_KINDS, ReplyCode, SCREEN_LIST_WINDOW, SCREEN_PAGE_SIZE, type ScreenCard } from '@shotlib/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale, LANGUAGE_TAGS } from '../../i18n/i18n';
+import { formatCount } from '../../lib/format';
 import { useSearchParams } from 'react-router';
 import buttons from '../../components/button.module.css';
 import { CardGrid } from '../../components/card-grid';
@@ -74,6 +76,8 @@ export default function ScreensPage() {
   const list = useScreenList(params);
   const screens = flattenPages(list.data?.pages);
   const total = list.data?.pages[0]?.total;
+  // More match than the server counts (SCREEN_COUNT_CAP): "1,000+ screens".
+  const atLeast = list.data?.pages[0]?.totalAtLeast === true;
   const refusal = list.isFetchNextPageError && list.error instanceof ApiError && list.error.code === ReplyCode.vipRequired ? list.error : null;
   const [viewer, setViewer] = useState<{ screens: ScreenCard[]; index: number } | null>(null);
 
@@ -173,6 +177,8 @@ export default function ScreensPage() {
           <p aria-live="polite">
             {total === undefined ? (
               <span className={styles.summarySkeleton} aria-hidden="true" />
+            ) : atLeast ? (
+              t(term ? 'screens.countAtLeastFor' : 'screens.countAtLeast', { n: formatCount(total, LANGUAGE_TAGS[currentLocale()]), term })
             ) : term ? (
               t('screens.countFor', { count: total, term })
             ) : (
@@ -236,7 +242,15 @@ export default function ScreensPage() {
         <ListEnd
           sentinelRef={loadMore}
           loading={list.isFetchingNextPage}
-          endNote={!list.hasNextPage && !list.isError && screens.length > SCREEN_PAGE_SIZE && t('screens.end')}
+          endNote={
+            !list.hasNextPage &&
+            !list.isError &&
+            screens.length > SCREEN_PAGE_SIZE &&
+            // A full last page at the window's edge: more match than a list shows.
+            (screens.length + SCREEN_PAGE_SIZE > SCREEN_LIST_WINDOW && screens.length % SCREEN_PAGE_SIZE === 0
+              ? t('screens.windowEnd', { n: formatCount(SCREEN_LIST_WINDOW, LANGUAGE_TAGS[currentLocale()]) })
+              : t('screens.end'))
+          }
           className={styles.end}
           retry={list.isFetchNextPageError && !refusal && { label: t('catalog.loadMoreFailed'), onRetry: () => void list.fetchNextPage() }}
         >
