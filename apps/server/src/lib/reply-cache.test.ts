@@ -28,7 +28,7 @@ describe('reply cache', () => {
     expect(etagOf('{"v":2}')).not.toBe(first.etag);
   });
 
-  it('keeps a volatile reply 30 s, and 5 s once its scores moved; then serves it once more while it is made anew', async () => {
+  it('keeps a volatile reply 30 s, and 10 s once its scores moved; then serves it once more while it is made anew', async () => {
     const { cache, clock, load, loads } = setup();
     await cache.get('hot', { volatile: true }, load('a'));
     clock.ms = 29_999;
@@ -41,9 +41,9 @@ describe('reply cache', () => {
     expect((await cache.get('hot', { volatile: true }, load('x'))).body.toString()).toBe('b');
 
     cache.touchVolatile();
-    clock.ms = 34_999;
+    clock.ms = 39_999;
     expect((await cache.get('hot', { volatile: true }, load('c'))).body.toString()).toBe('b');
-    clock.ms = 35_000;
+    clock.ms = 40_000;
     expect((await cache.get('hot', { volatile: true }, load('c'))).body.toString()).toBe('b');
     expect((await cache.get('hot', { volatile: true }, load('x'))).body.toString()).toBe('c');
     expect(loads()).toBe(3);

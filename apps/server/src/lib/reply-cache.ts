@@ -55,7 +55,7 @@ export type ReplyCacheOptions = {
 export const etagOf = (body: Buffer | string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
-  const { maxEntries = 20_000, maxBytes = 128 * 1024 * 1024, volatileMinAgeMs = 5000, volatileMaxAgeMs = 30_000, volatileStaleMs = 60_000 } = options;
+  const { maxEntries = 20_000, maxBytes = 128 * 1024 * 1024, volatileMinAgeMs = 10_000, volatileMaxAgeMs = 30_000, volatileStaleMs = 60_000 } = options;
   const nowMs = options.nowMs ?? (() => performance.now());
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<CachedReply>>();

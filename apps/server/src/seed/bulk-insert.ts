@@ -3,11 +3,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './queryable';
 
 /**
- * PostgreSQL element types the bulk insert can pass as arrays. A `text[]` value travels as the
- * text of its array literal (unnest cannot yield arrays of a two-dimensional one) and is cast back.
+ * PostgreSQL element types the bulk insert can pass as arrays. An array value (`text[]`, `int4[]`)
+ * travels as the text of its array literal (unnest cannot yield arrays of a two-dimensional one)
+ * and is cast back.
  */
-export type BulkType = 'int4' | 'int8' | 'float8' | 'bool' | 'text' | 'text[]' | 'date' | 'timestamptz';
-type Value = number | string | boolean | Date | readonly string[] | null;
+export type BulkType = 'int4' | 'int8' | 'float8' | 'bool' | 'text' | 'text[]' | 'int4[]' | 'date' | 'timestamptz';
+type Value = number | string | boolean | Date | readonly string[] | readonly number[] | null;
+const isArrayType = (type: BulkType) => type.endsWith('[]');
 
 function element(value: Value): string {
   if (value === null) return 'NULL';
@@ -39,11 +41,11 @@ export async function bulkInsert(
     sql`, `,
   );
   const arrays = sql.join(
-    columns.map(([, type], i) => sql`${arrayLiteral(rows.map((row) => row[i]))}::${sql.raw(type === 'text[]' ? 'text' : type)}[]`),
+    columns.map(([, type], i) => sql`${arrayLiteral(rows.map((row) => row[i]!))}::${sql.raw(isArrayType(type) ? 'text' : type)}[]`),
     sql`, `,
   );
   const values = sql.join(
-    columns.map(([, type], i) => sql.raw(type === 'text[]' ? `c${i}::text[]` : `c${i}`)),
+    columns.map(([, type], i) => sql.raw(isArrayType(type) ? `c${i}::${type}` : `c${i}`)),
     sql`, `,
   );
   const aliases = sql.raw(columns.map((_, i) => `c${i}`).join(', '));

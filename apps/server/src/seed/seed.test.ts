@@ -385,6 +385,8 @@ describe('determinism and scale', () => {
         phash: sql<string | null>`${preview.phash}::text`,
         ocrText: preview.ocrText,
         elements: sql<number>`(select count(*) from ${previewElement} pe where pe.preview_id = ${preview.id})::int`,
+        tagged: sql<number[]>`array(select pe.category_id from ${previewElement} pe where pe.preview_id = ${preview.id} order by 1)`,
+        elementIds: preview.elementIds,
       })
       .from(preview)
       .where(sql`${preview.itemId} > (select max(id) from item) - 4`);
@@ -395,6 +397,8 @@ describe('determinism and scale', () => {
       expect(row.swatches.length).toBeGreaterThan(0);
       expect(row.phash).not.toBeNull();
       expect(row.elements).toBeGreaterThanOrEqual(2);
+      // The row's own copy of its elements (migration 0014), written by the seed as the triggers would.
+      expect(row.elementIds).toEqual(row.tagged);
       expect(row.ocrText).toContain(SCREEN_CATEGORIES.find((c) => c.id === row.categoryId)!.nameEn);
     }
     // Screens of one type share their layout's elements: every Login screen has a Form and a Button.

@@ -440,6 +440,8 @@ const PREVIEW_COLUMNS = [
   [preview.colors, 'text[]'],
   [preview.phash, 'int8'],
   [preview.ocrText, 'text'],
+  // Given (ascending), so the element triggers of preview_element find nothing to write (migration 0014).
+  [preview.elementIds, 'int4[]'],
 ] as const;
 const PREVIEW_ELEMENT_COLUMNS = [
   [previewElement.previewId, 'int4'],
@@ -496,8 +498,10 @@ export async function seedScale(deps: SeedDeps, n: number, options: ScaleOptions
       const categoryRows = planned.flatMap((p, i) => p.categoryIds.map((categoryId) => [ids[i], categoryId] as const));
       const screens = planned.flatMap((p, i) => p.previews.map((s) => ({ itemId: ids[i], ...s })));
       const previewIds = await reserveIds(tx, 'preview', screens.length);
+      const elementsOf = (s: (typeof screens)[number]) => s.traits.elements.map((key) => elementIds.get(key) as number).sort((a, b) => a - b);
       const previewRows = screens.map(
-        (s, k) => [previewIds[k], s.itemId, s.path, s.width, s.height, s.categoryId, s.sort, s.sort - 1, s.traits.colors, s.traits.phash.toString(), s.traits.ocrText] as const,
+        (s, k) =>
+          [previewIds[k], s.itemId, s.path, s.width, s.height, s.categoryId, s.sort, s.sort - 1, s.traits.colors, s.traits.phash.toString(), s.traits.ocrText, elementsOf(s)] as const,
       );
       const elementRows = screens.flatMap((s, k) => s.traits.elements.map((key) => [previewIds[k], elementIds.get(key) as number] as const));
       const dayRows = planned.flatMap((p, i) => p.activity.map((a) => [ids[i], a.day, a.views, a.collects] as const));

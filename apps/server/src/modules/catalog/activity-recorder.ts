@@ -5,7 +5,7 @@ import * as repo from './catalog.repo';
 /**
  * Views and collects feed the Hot ranking (decision record 005). Counting each one with its own
  * writes would put three writes (activity row, item row and its index entries) behind every detail
- * view; instead they are summed in memory for a moment and written together, a hundred items to a statement:
+ * view; instead they are summed in memory for a moment and written together, twenty items to a statement:
  * an upsert of the day rows and the touched items' scores moved by what was added (in log space,
  * without reading their history). The score formula needs no periodic pass (see hot-score.ts), so
  * after a flush every touched item is exact.
@@ -26,7 +26,7 @@ export type ActivityRecorder = {
 /** How long counts gather before they are written. */
 export const FLUSH_MS = 500;
 /** Most item days one statement of a flush writes. */
-export const BATCH_ITEMS = 100;
+export const BATCH_ITEMS = 20;
 /**
  * The next flush waits at least this many times as long as the last one took (up to
  * MAX_FLUSH_DELAY_MS): under a flood of views of many items, writing them never takes more than
