@@ -30,9 +30,9 @@ export const BATCH_ITEMS = 20;
 /**
  * The next flush waits at least this many times as long as the last one took (up to
  * MAX_FLUSH_DELAY_MS): under a flood of views of many items, writing them never takes more than
- * about a fifth of the time, instead of one flush starting as soon as the last one ended.
+ * about a tenth of the time, instead of one flush starting as soon as the last one ended.
  */
-export const FLUSH_SPACING = 4;
+export const FLUSH_SPACING = 9;
 export const MAX_FLUSH_DELAY_MS = 10_000;
 
 export function createActivityRecorder(options: {
