@@ -27,8 +27,24 @@ else void queryClient.prefetchQuery(publicConfigQueryOptions);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/**
+ * Once the first route's code and data are there. Until then the page shows the shell written in index.html (its
+ * header bar) rather than an empty frame: one render fewer at start, and the first render is the page itself.
+ */
+const firstRoute = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
+/** A task of its own for the first render, apart from the one that loaded the route (docs/decisions/035). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 // English texts are in this bundle; a reader who chose Chinese waits for that chunk, so nothing renders twice.
-void i18nReady.then(() =>
+void Promise.all([i18nReady, firstRoute]).then(nextTask).then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
