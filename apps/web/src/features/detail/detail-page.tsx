@@ -1,5 +1,5 @@
 import { CATEGORY_DEBOUNCE_MS, DETAIL_PAGE_SIZE, GRID_COLUMNS, itemText, ReplyCode, tierOf } from '@shotlib/contract';
-import { useCallback, useId, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -7,7 +7,6 @@ import buttons from '../../components/button.module.css';
 import { CardGrid } from '../../components/card-grid';
 import { CollectToggle } from '../../components/collect-toggle';
 import { DocumentTitle } from '../../components/document-title';
-import { ImageViewer } from '../../components/image-viewer/image-viewer';
 import { ListEnd } from '../../components/list-end';
 import { MultiSelect } from '../../components/multi-select';
 import { PaywallNotice } from '../../components/paywall-notice';
@@ -27,11 +26,17 @@ import { useItem } from './api/get-item';
 import { usePreviewList } from './api/list-previews';
 import { currentLocale } from '../../i18n/i18n';
 import { DetailHeader, DetailHeaderSkeleton } from './detail-header';
-import { FlowPlayer } from './flow-player';
 import { FlowsSection } from './flows-section';
 import tileStyles from '../../components/screenshot-tile.module.css';
 import styles from './detail.module.css';
 import { LockedMore, PaywallBar, UpgradeBanner } from './paywall';
+
+/**
+ * The viewer and the flow player open on a click or a flow's link: chunks of their own, loaded then, not part of the
+ * page's first load (docs/decisions/035, "Lighthouse ≥ 0.95").
+ */
+const ImageViewer = lazy(() => import('../../components/image-viewer/image-viewer').then((module) => ({ default: module.ImageViewer })));
+const FlowPlayer = lazy(() => import('./flow-player').then((module) => ({ default: module.FlowPlayer })));
 
 /** `sizes` of a screen in the 5-column grid (3/2 columns on narrower screens). */
 const TILE_SIZES = '(max-width: 560px) 46vw, (max-width: 900px) 30vw, (max-width: 1200px) 23vw, 260px';
@@ -267,25 +272,29 @@ export default function DetailPage() {
       )}
 
       {playing && (
-        <FlowPlayer
-          key={playing.flowId}
-          flowId={playing.flowId}
-          step={playing.step}
-          onStep={onStep}
-          onClose={closePlayer}
-          itemName={name}
-          returnFocus={flowsRef}
-        />
+        <Suspense fallback={null}>
+          <FlowPlayer
+            key={playing.flowId}
+            flowId={playing.flowId}
+            step={playing.step}
+            onStep={onStep}
+            onClose={closePlayer}
+            itemName={name}
+            returnFocus={flowsRef}
+          />
+        </Suspense>
       )}
 
       {viewerAt !== null && shots.length > 0 && (
-        <ImageViewer
-          images={shots}
-          index={viewerAt}
-          onIndexChange={setViewerAt}
-          onClose={() => setViewerAt(null)}
-          title={data ? name : t('detail.title')}
-        />
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={shots}
+            index={viewerAt}
+            onIndexChange={setViewerAt}
+            onClose={() => setViewerAt(null)}
+            title={data ? name : t('detail.title')}
+          />
+        </Suspense>
       )}
     </section>
   );
