@@ -34,6 +34,8 @@ export type BuildManifest = Record<string, { file: string; isEntry?: boolean; im
 /**
  * `<link rel="modulepreload">` for the chunks a page's module needs that the entry does not already load (index.html
  * preloads those). Its CSS is left to the module's own loader: a stylesheet in the head would hold the first paint.
+ * They are fetched at low priority: the shell's first paint needs none of them, and the first card's picture and
+ * the entry's scripts (high) come first; they are there by the time the entry asks for the page.
  */
 export function pagePreloads(manifest: BuildManifest | null, module: string): string {
   if (!manifest?.[module]) return '';
@@ -49,7 +51,7 @@ export function pagePreloads(manifest: BuildManifest | null, module: string): st
   walk(module, page);
   return [...page]
     .filter((file) => !entry.has(file) && file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" fetchpriority="low">`)
     .join('');
 }
 

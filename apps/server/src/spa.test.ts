@@ -127,7 +127,7 @@ const MANIFEST: BuildManifest = {
   'src/features/catalog/websites-page.tsx': { file: 'assets/websites-page-6f.js', imports: ['_card-4d.js'] },
   'src/features/detail/detail-page.tsx': { file: 'assets/detail-page-7a.js', imports: ['_grid-3c.js', 'index.html'] },
 };
-const preloadsOf = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+const preloadsOf = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
 
 describe('preloading a page’s own chunks', () => {
   it('lists the chunks the page’s module needs, through its imports, except those the entry loads', () => {
@@ -146,7 +146,7 @@ describe('preloading a page’s own chunks', () => {
 
   it('escapes file names', () => {
     const odd: BuildManifest = { 'page.tsx': { file: 'assets/a"b<c&d.js' } };
-    expect(pagePreloads(odd, 'page.tsx')).toBe('<link rel="modulepreload" crossorigin href="/assets/a&quot;b&lt;c&amp;d.js">');
+    expect(pagePreloads(odd, 'page.tsx')).toBe('<link rel="modulepreload" crossorigin href="/assets/a&quot;b&lt;c&amp;d.js" fetchpriority="low">');
   });
 });
 
