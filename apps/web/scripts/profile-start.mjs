@@ -77,5 +77,5 @@ const top = (counts, n) =>
     .map(([name, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${name}`)
     .join('\n');
 for (const task of tasks.filter((t) => t.duration > 12)) {
-  console.log(`task at ${task.start.toFixed(0)} ms: ${task.duration.toFixed(1)} ms\n  self:\n${top(task.self, 12)}\n  with what it called:\n${top(task.total, 25)}`);
+  console.log(`task at ${task.start.toFixed(0)} ms: ${task.duration.toFixed(1)} ms\n  self:\n${top(task.self, 12)}\n  with what it called:\n${top(task.total, Number(process.env.TOP ?? 25))}`);
 }

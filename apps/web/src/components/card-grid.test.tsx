@@ -69,6 +69,23 @@ describe('CardGrid', () => {
       vi.useRealTimers();
     }
   });
+
+  it('drawn in steps, steps through its first cells when they come after the grid (the page’s data arriving)', async () => {
+    vi.useFakeTimers();
+    try {
+      const renders: number[] = [];
+      const { rerender } = render(<StepGrid count={0} renders={renders} />);
+      await act(() => vi.runAllTimersAsync());
+      rerender(<StepGrid count={8} renders={renders} />);
+      const texts = () => screen.getAllByRole('listitem', { hidden: true }).map((item) => item.textContent);
+      expect(texts()).toEqual(['Card 1', 'Card 2', 'Card 3', 'Card 4', 'waiting', 'waiting', 'waiting', 'waiting']);
+      // A task per step (each step's timer is set once the previous one is drawn).
+      for (let step = 0; step < 4; step++) await act(() => vi.advanceTimersToNextTimerAsync());
+      expect(texts()).toEqual(cards(8).map((card) => card.name));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 const Cell = memo(function Cell({ card, renders }: { card: { id: number; name: string }; renders: number[] }) {

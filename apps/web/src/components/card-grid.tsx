@@ -107,17 +107,17 @@ type WholeGridProps<T> = CardGridProps<T> & { seen: RefObject<GridLayout | null>
 function WholeGrid<T>({ items, columns, renderItem, trailing, listProps, seen, steps }: WholeGridProps<T>) {
   const list = useRef<HTMLUListElement>(null);
   // How many cells are drawn: all of them, or (drawn in steps) a first few, then more in each later task, until
-  // the list has been drawn whole once.
+  // the list has been drawn whole once (its first cells may come after the grid, as a page's data arrives).
   const [drawn, setDrawn] = useState(() => (steps ? steps.first : Number.POSITIVE_INFINITY));
   const stepping = drawn < items.length;
   useEffect(() => {
     if (!stepping) {
-      if (drawn !== Number.POSITIVE_INFINITY) setDrawn(Number.POSITIVE_INFINITY);
+      if (drawn !== Number.POSITIVE_INFINITY && items.length > 0) setDrawn(Number.POSITIVE_INFINITY);
       return;
     }
     const timer = setTimeout(() => setDrawn((count) => count + STEP_CELLS));
     return () => clearTimeout(timer);
-  }, [stepping, drawn]);
+  }, [stepping, drawn, items.length]);
   useLayoutEffect(() => {
     if (list.current && items.length >= MEASURE_FROM) seen.current = readGridLayout(list.current, items.length, columns);
   });
