@@ -246,8 +246,8 @@ export default function ScreensPage() {
             !list.hasNextPage &&
             !list.isError &&
             screens.length > SCREEN_PAGE_SIZE &&
-            // A full last page at the window's edge: more match than a list shows.
-            (screens.length + SCREEN_PAGE_SIZE > SCREEN_LIST_WINDOW && screens.length % SCREEN_PAGE_SIZE === 0
+            // A full last page and no next one: the list stopped at its window (nextScreenPage), not at its end.
+            (list.data?.pages.at(-1)?.arr.length === SCREEN_PAGE_SIZE
               ? t('screens.windowEnd', { n: formatCount(SCREEN_LIST_WINDOW, LANGUAGE_TAGS[currentLocale()]) })
               : t('screens.end'))
           }
