@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, item, itemCategory, preview } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 import { CATEGORY } from '../../test/fixtures';
+import { eventually } from '../../test/helpers';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -29,15 +30,6 @@ const viaInject: Get = async (url, body, token) =>
 
 type List<T> = { arr: T[]; total: number };
 const newsPage = { page: 1, pageSize: 8, platform: false, rank: 'N' } as const;
-
-/** Poll `seen` until it holds (a write reaches other processes through a notification). */
-async function eventually(seen: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!(await seen())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`not seen within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** What a visitor's replies show of the catalogue, read through `get`. */
 async function snapshot(get: Get, itemId: number) {
