@@ -20,6 +20,8 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       target: 'es2022',
       sourcemap: true,
+      // The server reads it to preload a page's own chunks with its HTML (apps/server/src/first-view.ts).
+      manifest: true,
     },
   };
 });

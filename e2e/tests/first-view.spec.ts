@@ -1,5 +1,5 @@
 import { constants, gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 /**
@@ -19,7 +19,7 @@ const API = '/ui/c-api/v1';
 /** `gzipShrinks`: whether gzip makes the script smaller (the build writes no .gz of a file it would not shrink). */
 type Script = { url: string; bytes: number; encoding: string | undefined; gzipShrinks: boolean };
 
-/** Every script a cold visit to `path` fetches until the cards are drawn and the network is quiet. */
+/** Every script a cold visit to `path` fetches until the cards (or the item's name) are drawn and the network is quiet. */
 async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
   const scripts: Promise<Script>[] = [];
   page.on('requestfinished', (request) => {
@@ -38,26 +38,49 @@ async function firstLoadScripts(page: Page, path: string): Promise<Script[]> {
     );
   });
   await page.goto(path);
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(path.startsWith('/detail/') ? main.getByRole('heading', { level: 1 }) : main.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   return Promise.all(scripts);
 }
 
-test.describe('first view', () => {
-  test(`a first visit to /app fetches at most ${FIRST_LOAD_JS_BUDGET / 1000} kB of gzip JavaScript`, async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
-    try {
-      const scripts = await firstLoadScripts(await context.newPage(), '/app');
-      const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-      console.log(`first-load JS of /app: ${(total / 1000).toFixed(1)} kB gzip in ${scripts.length} files`);
-      expect(scripts.length).toBeGreaterThan(0);
-      // Compressed, every one that gzip shrinks (a chunk of a few bytes, as a tiny shared module, goes as it is).
-      for (const script of scripts) expect(script.encoding, script.url).toBe(script.gzipShrinks ? 'gzip' : undefined);
-      expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
-    } finally {
-      await context.close();
-    }
+/** The id of the first app of the News list, as a visitor gets it. */
+async function firstAppId(request: APIRequestContext): Promise<number> {
+  const reply = await request.post(`${API}/platform`, { data: { page: 1, pageSize: 8, platform: false, rank: 'N' } });
+  return ((await reply.json()) as { data: { arr: { id: number }[] } }).data.arr[0]!.id;
+}
+
+/** Counts layout shifts (not after input) into `window.__cls` from the page's start. */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+test.describe('first view', () => {
+  for (const target of ['/app', '/detail/{id}']) {
+    test(`a first visit to ${target} fetches at most ${FIRST_LOAD_JS_BUDGET / 1000} kB of gzip JavaScript`, async ({ browser, request }) => {
+      const path = target === '/app' ? target : `/detail/${await firstAppId(request)}`;
+      const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+      try {
+        const scripts = await firstLoadScripts(await context.newPage(), path);
+        const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+        console.log(`first-load JS of ${path}: ${(total / 1000).toFixed(1)} kB gzip in ${scripts.length} files`);
+        expect(scripts.length).toBeGreaterThan(0);
+        // Compressed, every one that gzip shrinks (a chunk of a few bytes, as a tiny shared module, goes as it is).
+        for (const script of scripts) expect(script.encoding, script.url).toBe(script.gzipShrinks ? 'gzip' : undefined);
+        expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   test('assets come precompressed (brotli, gzip) and decode to the same bytes; index.html revalidates', async ({ page, request }) => {
     const scripts: string[] = [];
@@ -112,6 +135,25 @@ test.describe('first view', () => {
     await page.waitForLoadState('networkidle');
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBeLessThan(0.02);
+  });
+
+  test('/detail/{id} draws its item from the HTML without layout shift, with the page’s code preloaded', async ({ page, request }) => {
+    const id = await firstAppId(request);
+    await watchLayoutShift(page);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(API)) calls.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/detail/${id}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // The configuration and the item came with the HTML (the first view): neither was asked for.
+    expect(calls.filter((path) => path.endsWith(`/platform/${id}`) || path.endsWith('/config'))).toEqual([]);
+    // The detail page's own chunk was preloaded by the HTML, not found after the entry ran.
+    const preloads = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="modulepreload"]')).map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads.some((href) => /\/assets\/detail-page-[\w-]+\.js$/.test(href))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('scrolling through 1,000 cards keeps the page under 3,000 elements, in order and by keyboard', async ({ page }) => {

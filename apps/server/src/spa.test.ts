@@ -6,6 +6,7 @@ import { API_PREFIX, FIRST_VIEW_ID, LIST_CARD_SIZES, type FirstView } from '@sho
 import { eq } from 'drizzle-orm';
 import { item } from './db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagePreloads, type BuildManifest } from './first-view';
 import { NOT_BUILT_MESSAGE } from './spa';
 import { eventually } from './test/helpers';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -117,6 +118,39 @@ describe('the built web app', () => {
   });
 });
 
+/** A build manifest as Vite writes it: the entry, two pages and the chunks they share. */
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-1a.js', isEntry: true, imports: ['_runtime-2b.js'] },
+  '_runtime-2b.js': { file: 'assets/runtime-2b.js' },
+  '_grid-3c.js': { file: 'assets/grid-3c.js', imports: ['_runtime-2b.js'] },
+  '_card-4d.js': { file: 'assets/card-4d.js', imports: ['_grid-3c.js'] },
+  'src/features/catalog/apps-page.tsx': { file: 'assets/apps-page-5e.js', imports: ['_card-4d.js', '_runtime-2b.js'] },
+  'src/features/catalog/websites-page.tsx': { file: 'assets/websites-page-6f.js', imports: ['_card-4d.js'] },
+  'src/features/detail/detail-page.tsx': { file: 'assets/detail-page-7a.js', imports: ['_grid-3c.js', 'index.html'] },
+};
+const preloadsOf = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
+
+describe('preloading a page’s own chunks', () => {
+  it('lists the chunks the page’s module needs, through its imports, except those the entry loads', () => {
+    expect(preloadsOf(pagePreloads(MANIFEST, 'src/features/catalog/apps-page.tsx'))).toEqual([
+      '/assets/apps-page-5e.js',
+      '/assets/card-4d.js',
+      '/assets/grid-3c.js',
+    ]);
+    expect(preloadsOf(pagePreloads(MANIFEST, 'src/features/detail/detail-page.tsx'))).toEqual(['/assets/detail-page-7a.js', '/assets/grid-3c.js']);
+  });
+
+  it('writes nothing without a manifest or for a module it does not know', () => {
+    expect(pagePreloads(null, 'src/features/catalog/apps-page.tsx')).toBe('');
+    expect(pagePreloads(MANIFEST, 'src/features/nothing.tsx')).toBe('');
+  });
+
+  it('escapes file names', () => {
+    const odd: BuildManifest = { 'page.tsx': { file: 'assets/a"b<c&d.js' } };
+    expect(pagePreloads(odd, 'page.tsx')).toBe('<link rel="modulepreload" crossorigin href="/assets/a&quot;b&lt;c&amp;d.js" fetchpriority="low">');
+  });
+});
+
 describe('the first view of the list pages', () => {
   const PAGE = '<!doctype html><html><head><title>Shotlib</title></head><body><div id="root"></div></body></html>';
   let pages: string;
@@ -124,6 +158,8 @@ describe('the first view of the list pages', () => {
   beforeAll(async () => {
     pages = await mkdtemp(path.join(os.tmpdir(), 'shotlib-dist-'));
     await writeFile(path.join(pages, 'index.html'), PAGE);
+    await mkdir(path.join(pages, '.vite'));
+    await writeFile(path.join(pages, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     p = await createTestApp({ env: { WEB_DIST: pages } });
   });
   afterAll(async () => {
@@ -157,6 +193,46 @@ describe('the first view of the list pages', () => {
       expect(unescape(preload![1]!)).toBe(`${config.mediaBase}/_w640/${shot.path}`);
       expect(unescape(preload![2]!)).toContain(`${config.mediaBase}/_w160/${shot.path} 160w`);
       expect(preload![3]).toBe(platform ? LIST_CARD_SIZES.web : LIST_CARD_SIZES.app);
+      // The list page's chunks, from the build's manifest.
+      expect(preloadsOf(res.body)).toEqual(
+        platform ? ['/assets/websites-page-6f.js', '/assets/card-4d.js', '/assets/grid-3c.js'] : ['/assets/apps-page-5e.js', '/assets/card-4d.js', '/assets/grid-3c.js'],
+      );
+    }
+  });
+
+  it('writes the configuration and the item a visitor gets into /detail/{id}, with the detail page’s chunks', async () => {
+    const first = (await p.app.inject({ method: 'POST', url: `${API_PREFIX}/platform`, payload: { page: 1, pageSize: 8, platform: false, rank: 'N' } })).json().data.arr[0];
+    const res = await p.app.inject({ method: 'GET', url: `/detail/${first.id}`, headers: { ...html, 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const { view } = firstViewOf(res.body);
+    const config = (await p.app.inject({ method: 'GET', url: `${API_PREFIX}/config` })).json().data;
+    const item = (await p.app.inject({ method: 'GET', url: `${API_PREFIX}/platform/${first.id}` })).json().data;
+    expect(item.id).toBe(first.id);
+    expect(view).toEqual({ config, item });
+    expect(preloadsOf(res.body)).toEqual(['/assets/detail-page-7a.js', '/assets/grid-3c.js']);
+    // No picture is preloaded: the page's largest element on a phone is the item's text.
+    expect(res.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('writes only the configuration for an item that does not exist', async () => {
+    const res = await p.app.inject({ method: 'GET', url: '/detail/999999999', headers: { ...html, 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    const config = (await p.app.inject({ method: 'GET', url: `${API_PREFIX}/config` })).json().data;
+    expect(firstViewOf(res.body).view).toEqual({ config });
+  });
+
+  it('keeps an item’s names from closing the script that holds them', async () => {
+    const first = (await p.app.inject({ method: 'POST', url: `${API_PREFIX}/platform`, payload: { page: 1, pageSize: 8, platform: false, rank: 'N' } })).json().data.arr[0];
+    const name = '</script><script>alert(1)</script><!--';
+    await p.db.update(item).set({ name }).where(eq(item.id, first.id));
+    try {
+      const res = await p.app.inject({ method: 'GET', url: `/detail/${first.id}`, headers: { ...html, 'accept-encoding': 'identity' } });
+      const { view, rest } = firstViewOf(res.body);
+      expect(view.item?.name).toBe(name);
+      expect(rest).not.toContain('alert(1)');
+    } finally {
+      await p.db.update(item).set({ name: first.name }).where(eq(item.id, first.id));
     }
   });
 
@@ -185,7 +261,7 @@ describe('the first view of the list pages', () => {
   });
 
   it('leaves every other page, and list pages with a query, as built', async () => {
-    for (const url of ['/detail/12', '/app?rank=H', '/web?name=x', '/collect', '/b']) {
+    for (const url of ['/detail/12?x=1', '/detail/abc', '/detail/0', '/app?rank=H', '/web?name=x', '/collect', '/b']) {
       const res = await p.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(PAGE);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
-import { createFirstView, type FirstViewDocument } from './first-view';
+import { createFirstView, type BuildManifest, type FirstViewDocument } from './first-view';
 
 /** Hashed build output: the name changes whenever the content does. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -51,6 +51,16 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Fi
   return reply.send(encoding ? document[encoding] : document.html);
 }
 
+/** The web build's manifest (its chunks, for the first view's preloads); null when the build wrote none. */
+function readManifest(webDist: string): BuildManifest | null {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : null;
+  } catch {
+    return null;
+  }
+}
+
 type SpaPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 /**
@@ -80,7 +90,7 @@ export function registerSpa(app: FastifyInstance, webDist: string): SpaPage {
       reply.header('cache-control', file.startsWith(assets) ? ASSET_CACHE_CONTROL : 'no-cache');
     },
   });
-  const firstView = createFirstView(app, readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  const firstView = createFirstView(app, readFileSync(path.join(webDist, 'index.html'), 'utf8'), readManifest(webDist));
   const page: SpaPage = async (request, reply) => {
     const [pathname, query] = request.url.split('?');
     const document = request.method === 'GET' && !query ? await firstView(pathname ?? '/') : null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ItemListSchema } from './catalog';
+import type { ItemListSchema, ItemSchema } from './catalog';
 
 /** What the web app needs to know about this deployment (`GET /config`). */
 export const PublicConfigSchema = z.object({
@@ -56,7 +56,12 @@ export const LIST_CARD_SIZES = {
 /**
  * The first view (docs/decisions/035): the server writes what a list page shows first into its HTML, as JSON in a
  * `<script type="application/json" id={FIRST_VIEW_ID}>`, so the web app renders it without asking for it: the
- * deployment's configuration and, on /, /app and /web, the list's first page (News) as a visitor gets it.
+ * deployment's configuration and, on /, /app and /web, the list's first page (News) as a visitor gets it; on
+ * /detail/{id}, the item as a visitor gets it (`GET /platform/{id}`).
  */
 export const FIRST_VIEW_ID = 'first-view';
-export type FirstView = { config: PublicConfig; list?: { kind: 'app' | 'web'; page: z.infer<typeof ItemListSchema> } };
+export type FirstView = {
+  config: PublicConfig;
+  list?: { kind: 'app' | 'web'; page: z.infer<typeof ItemListSchema> };
+  item?: z.infer<typeof ItemSchema>;
+};

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { CardGrid, WINDOW_FROM } from './card-grid';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { memo } from 'react';
+import { CardGrid, STEP_CELLS, WINDOW_FROM } from './card-grid';
 
 const cards = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Card ${i + 1}` }));
 
@@ -46,4 +47,67 @@ describe('CardGrid', () => {
     // The rows below stand in as padding: the list keeps the height of all 250 rows.
     expect(Number.parseFloat(screen.getByRole('list').style.paddingBottom)).toBeGreaterThan(100 * 500);
   });
+
+  it('drawn in steps, draws its first cells with the page and the others in later tasks, in their places', async () => {
+    vi.useFakeTimers();
+    try {
+      const renders: number[] = [];
+      const { rerender } = render(<StepGrid count={8} renders={renders} />);
+      const texts = () => screen.getAllByRole('listitem', { hidden: true }).map((item) => item.textContent);
+      // Every place is there from the start (the page below keeps its height): the first row, then placeholders.
+      expect(texts()).toEqual(['Card 1', 'Card 2', 'Card 3', 'Card 4', 'waiting', 'waiting', 'waiting', 'waiting']);
+      await act(() => vi.advanceTimersToNextTimerAsync());
+      expect(texts().filter((text) => text !== 'waiting')).toHaveLength(4 + STEP_CELLS);
+      await act(() => vi.runAllTimersAsync());
+      expect(texts()).toEqual(cards(8).map((card) => card.name));
+      // Each card was drawn once: the cells already there are not drawn again as the others come.
+      expect(renders.filter((id) => id === 1)).toHaveLength(1);
+      // Later pages are drawn whole, at once.
+      rerender(<StepGrid count={16} renders={renders} />);
+      expect(texts()).toEqual(cards(16).map((card) => card.name));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drawn in steps, steps through its first cells when they come after the grid (the page’s data arriving)', async () => {
+    vi.useFakeTimers();
+    try {
+      const renders: number[] = [];
+      const { rerender } = render(<StepGrid count={0} renders={renders} />);
+      await act(() => vi.runAllTimersAsync());
+      rerender(<StepGrid count={8} renders={renders} />);
+      const texts = () => screen.getAllByRole('listitem', { hidden: true }).map((item) => item.textContent);
+      expect(texts()).toEqual(['Card 1', 'Card 2', 'Card 3', 'Card 4', 'waiting', 'waiting', 'waiting', 'waiting']);
+      // A task per step (each step's timer is set once the previous one is drawn).
+      for (let step = 0; step < 4; step++) await act(() => vi.advanceTimersToNextTimerAsync());
+      expect(texts()).toEqual(cards(8).map((card) => card.name));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
+
+const Cell = memo(function Cell({ card, renders }: { card: { id: number; name: string }; renders: number[] }) {
+  renders.push(card.id);
+  return <>{card.name}</>;
+});
+
+const sixteen = cards(16);
+
+function StepGrid({ count, renders }: { count: number; renders: number[] }) {
+  return (
+    <CardGrid
+      items={sixteen.slice(0, count)}
+      columns={4}
+      estimateRowHeight={500}
+      listProps={{ role: 'list', 'aria-label': 'Cards' }}
+      renderItem={(card, _position, cellProps) => (
+        <li key={card.id} {...cellProps}>
+          <Cell card={card} renders={renders} />
+        </li>
+      )}
+      steps={{ first: 4, placeholder: (position) => <li key={`placeholder-${position}`} aria-hidden="true">waiting</li> }}
+    />
+  );
+}

@@ -28,7 +28,16 @@ export type CardGridProps<T> = {
   trailing?: ReactNode;
   /** The `<ul>`'s own attributes (role, class, style with --columns, aria-busy). */
   listProps: HTMLAttributes<HTMLUListElement> & Record<`data-${string}`, string | undefined>;
+  /**
+   * Draw the grid in steps when it first appears: this many cells at once, then STEP_CELLS more in each later task,
+   * the cells not drawn yet standing in as `placeholder` (a cell of the same size). A page's first render then holds
+   * its first row, not its whole first page (docs/decisions/035, "Lighthouse ≥ 0.95"). Later pages are drawn whole.
+   */
+  steps?: { first: number; placeholder: (position: number) => ReactElement };
 };
+
+/** Cells added per task while a grid is drawn in steps: each task stays short (under 50 ms on a slow phone). */
+export const STEP_CELLS = 2;
 
 /** How a drawn grid is laid out: what the windowed form needs to place rows where the whole grid had them. */
 export type GridLayout = {
@@ -95,14 +104,26 @@ type WholeGridProps<T> = CardGridProps<T> & { seen: RefObject<GridLayout | null>
  * Every cell drawn; once the list may cross WINDOW_FROM with its next page, its layout is kept after each render,
  * for the windowed form to start from when the list grows.
  */
-function WholeGrid<T>({ items, columns, renderItem, trailing, listProps, seen }: WholeGridProps<T>) {
+function WholeGrid<T>({ items, columns, renderItem, trailing, listProps, seen, steps }: WholeGridProps<T>) {
   const list = useRef<HTMLUListElement>(null);
+  // How many cells are drawn: all of them, or (drawn in steps) a first few, then more in each later task, until
+  // the list has been drawn whole once (its first cells may come after the grid, as a page's data arrives).
+  const [drawn, setDrawn] = useState(() => (steps ? steps.first : Number.POSITIVE_INFINITY));
+  const stepping = drawn < items.length;
+  useEffect(() => {
+    if (!stepping) {
+      if (drawn !== Number.POSITIVE_INFINITY && items.length > 0) setDrawn(Number.POSITIVE_INFINITY);
+      return;
+    }
+    const timer = setTimeout(() => setDrawn((count) => count + STEP_CELLS));
+    return () => clearTimeout(timer);
+  }, [stepping, drawn, items.length]);
   useLayoutEffect(() => {
     if (list.current && items.length >= MEASURE_FROM) seen.current = readGridLayout(list.current, items.length, columns);
   });
   return (
     <ul {...listProps} ref={list}>
-      {items.map((item, position) => renderItem(item, position, {}))}
+      {items.map((item, position) => (position < drawn || !steps ? renderItem(item, position, {}) : steps.placeholder(position)))}
       {trailing}
     </ul>
   );

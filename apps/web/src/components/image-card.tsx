@@ -81,7 +81,7 @@ export function ImageCard({ href, title, description, logo, images, frame, sizes
                     sizes={sizes}
                     eager={eager && position === 0}
                     priority={priority && position === 0}
-                    alt={t('card.screenshotAlt', { name: title, index: position + 1, count })}
+                    alt={t('card.screenshotAlt', { name: title, index: position + 1, total: count })}
                   />
                 )}
               </div>
@@ -121,7 +121,7 @@ export function ImageCard({ href, title, description, logo, images, frame, sizes
               ))}
             </div>
             <span className="visually-hidden" aria-live="polite">
-              {t('card.position', { index: at + 1, count })}
+              {t('card.position', { index: at + 1, total: count })}
             </span>
           </>
         )}

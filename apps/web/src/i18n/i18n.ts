@@ -101,6 +101,25 @@ export const i18nReady: Promise<void> = i18n
   })
   .then(() => undefined);
 
+/**
+ * i18next finds a text's plural form through `Intl.PluralRules(code)`. Our codes (enUS, zhCN, zhTW) are not BCP 47
+ * tags: each lookup threw a RangeError and i18next fell back to its own one/other rule, without keeping it, so every
+ * `t()` with a count paid for an exception (a list's first render makes dozens). The rule i18next finds is now kept
+ * per code: the same rule, looked up once (i18n.test.ts).
+ */
+function keepPluralRules(): void {
+  const resolver = i18n.services.pluralResolver as { getRule?: (code: string, options?: { ordinal?: boolean }) => unknown } | undefined;
+  const lookup = resolver?.getRule?.bind(resolver);
+  if (!resolver || !lookup) return;
+  const kept = new Map<string, unknown>();
+  resolver.getRule = (code, options = {}) => {
+    const key = `${code}|${options.ordinal ? 'ordinal' : 'cardinal'}`;
+    if (!kept.has(key)) kept.set(key, lookup(code, options));
+    return kept.get(key);
+  };
+}
+keepPluralRules();
+
 /** Switch language (once its texts are loaded), remember it for the next visit and update <html lang>. */
 export async function setLocale(locale: Locale): Promise<void> {
   writeString(STORAGE_KEYS.locale, locale);

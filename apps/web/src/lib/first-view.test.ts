@@ -42,6 +42,17 @@ describe('the first view written into the page', () => {
     expect(takeFirstListPage(visitor)).toBeNull();
   });
 
+  it('gives the item of a detail page once, only for that item, as a visitor sees it', async () => {
+    const item = { id: 974, name: 'Birchly Studio' } as unknown as NonNullable<FirstView['item']>;
+    const { takeFirstItem, firstView } = await load(JSON.stringify({ config: written.config, item }));
+    expect(takeFirstItem(975, false)).toBeNull();
+    expect(takeFirstItem(974, true)).toBeNull();
+    expect(takeFirstItem(974, false)).toEqual(item);
+    // Once: coming back to the item later asks the server; the configuration stays.
+    expect(takeFirstItem(974, false)).toBeNull();
+    expect(firstView()?.config).toEqual(written.config);
+  });
+
   it('is nothing on pages without one, or with one that cannot be read', async () => {
     expect((await load(null)).firstView()).toBeNull();
     const broken = await load('{"config":');

@@ -28,3 +28,14 @@ export function takeFirstListPage(list: { kind: string; rank: string; name: stri
   view = view && { config: view.config };
   return written.page;
 }
+
+/**
+ * The item of /detail/{id} written into the HTML, once: for that item and a visitor (a signed-in reader asks with
+ * their token). Null otherwise, and on every later call.
+ */
+export function takeFirstItem(id: number, signedIn: boolean) {
+  const written = firstView()?.item;
+  if (!written || signedIn || written.id !== id) return null;
+  view = view && { config: view.config };
+  return written;
+}

@@ -1,6 +1,6 @@
 import { mediaUrl as joinMediaUrl, type PublicConfigSchema, type PublicConfig } from '@shotlib/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { hashKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { api, type Reply } from './api-client';
 import { queryClient } from './query-client';
 
@@ -33,19 +33,44 @@ export function mediaUrl(relative: string | null | undefined): string {
   return base === null ? '' : joinMediaUrl(base, relative);
 }
 
+const CONFIG_HASH = hashKey(publicConfigQueryOptions.queryKey);
+
+/**
+ * The media host from the cache, following the configuration's query: every picture asks (three per list card), and
+ * a query observer each cost a list's first render more than the pictures themselves, for a value set once per page
+ * load (docs/decisions/035, "Lighthouse ≥ 0.95"). As an observer would, it asks for the configuration when the cache
+ * has none (not loaded yet, or failed: asked again as each picture mounts); the request is shared.
+ */
+function useCachedMediaBase(): string | null {
+  const client = useQueryClient();
+  const read = useCallback(() => {
+    const state = client.getQueryState(publicConfigQueryOptions.queryKey);
+    return mediaBase(state?.data, state?.status === 'error');
+  }, [client]);
+  const [base, setBase] = useState(read);
+  useEffect(() => {
+    const update = () => setBase(read());
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash === CONFIG_HASH) update();
+    });
+    update();
+    if (client.getQueryState(publicConfigQueryOptions.queryKey)?.data === undefined) void client.prefetchQuery(publicConfigQueryOptions);
+    return unsubscribe;
+  }, [client, read]);
+  return base;
+}
+
 /**
  * The media host for `mediaVariantUrl` / `mediaSrcSet` of @shotlib/contract: null until the
  * configuration is known, the fallback if it failed to load.
  */
 export function useMediaBase(): string | null {
-  const { data, isError } = usePublicConfig();
-  return mediaBase(data, isError);
+  return useCachedMediaBase();
 }
 
 /** Hook form of `mediaUrl`, re-rendering once the configuration arrives. */
 export function useMediaUrl(): (relative: string | null | undefined) => string {
-  const { data, isError } = usePublicConfig();
-  const base = mediaBase(data, isError);
+  const base = useCachedMediaBase();
   return useCallback((relative) => (base === null ? '' : joinMediaUrl(base, relative)), [base]);
 }
 

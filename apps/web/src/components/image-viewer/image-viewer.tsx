@@ -230,7 +230,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
                 className={styles.image}
                 data-loaded={loaded === original || undefined}
                 src={original}
-                alt={t('card.screenshotAlt', { name: title, index: at + 1, count })}
+                alt={t('card.screenshotAlt', { name: title, index: at + 1, total: count })}
                 width={image.width || undefined}
                 height={image.height || undefined}
                 draggable={false}

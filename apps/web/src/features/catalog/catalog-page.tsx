@@ -240,6 +240,15 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
                 <ItemCard item={item} eager={position < columns} priority={position === 0} />
               </li>
             )}
+            // The first row with the page, the other cards in the next tasks (a phone's first view is a row or two).
+            steps={{
+              first: columns,
+              placeholder: (position) => (
+                <li key={`placeholder-${position}`} aria-hidden="true">
+                  <ImageCardSkeleton frame={frame} />
+                </li>
+              ),
+            }}
             trailing={
               (list.isPending || list.isFetchingNextPage) &&
               Array.from({ length: list.isPending ? PAGE_SIZE : columns }, (_, index) => (

@@ -1,4 +1,5 @@
 import { itemText, LIST_CARD_SIZES, type Item } from '@shotlib/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusinessBadges } from '../../components/business-badges';
 import buttons from '../../components/button.module.css';
@@ -15,8 +16,10 @@ import { pathTo } from '../../lib/routes';
  * Websites also get the spec's collect action (the screenshot on show) and a View button that
  * opens the live site in a new tab. Business software (the /b list, phones and websites together) gets a
  * landscape cover and the B-end and platform marks.
+ * Memoised: the list re-renders as its data, categories or fetching state change, a card only for its own item (and
+ * its language or collected state, through its own hooks); a grid drawn in steps re-renders only its new cells.
  */
-export function ItemCard({ item, eager, priority = false }: { item: Item; eager: boolean; priority?: boolean }) {
+export const ItemCard = memo(function ItemCard({ item, eager, priority = false }: { item: Item; eager: boolean; priority?: boolean }) {
   const { t } = useTranslation();
   // Names and briefs in the reader's script where the catalogue has them (English otherwise).
   const { name, briefing } = itemText(item, currentLocale());
@@ -54,4 +57,4 @@ export function ItemCard({ item, eager, priority = false }: { item: Item; eager:
       }
     />
   );
-}
+});

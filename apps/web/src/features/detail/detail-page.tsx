@@ -1,5 +1,5 @@
 import { CATEGORY_DEBOUNCE_MS, DETAIL_PAGE_SIZE, GRID_COLUMNS, itemText, ReplyCode, tierOf } from '@shotlib/contract';
-import { useCallback, useId, useRef, useState, type CSSProperties } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -7,11 +7,10 @@ import buttons from '../../components/button.module.css';
 import { CardGrid } from '../../components/card-grid';
 import { CollectToggle } from '../../components/collect-toggle';
 import { DocumentTitle } from '../../components/document-title';
-import { ImageViewer } from '../../components/image-viewer/image-viewer';
 import { ListEnd } from '../../components/list-end';
 import { MultiSelect } from '../../components/multi-select';
 import { PaywallNotice } from '../../components/paywall-notice';
-import { frameFor, Screenshot } from '../../components/screenshot';
+import { frameFor, Screenshot, type ShotFrame } from '../../components/screenshot';
 import skeleton from '../../components/skeleton.module.css';
 import { StatePanel } from '../../components/state-panel';
 import { SubscribeModal } from '../../components/subscribe-modal';
@@ -27,14 +26,45 @@ import { useItem } from './api/get-item';
 import { usePreviewList } from './api/list-previews';
 import { currentLocale } from '../../i18n/i18n';
 import { DetailHeader, DetailHeaderSkeleton } from './detail-header';
-import { FlowPlayer } from './flow-player';
 import { FlowsSection } from './flows-section';
 import tileStyles from '../../components/screenshot-tile.module.css';
 import styles from './detail.module.css';
 import { LockedMore, PaywallBar, UpgradeBanner } from './paywall';
 
+/**
+ * The viewer and the flow player open on a click or a flow's link: chunks of their own, loaded then, not part of the
+ * page's first load (docs/decisions/035, "Lighthouse ≥ 0.95").
+ */
+const ImageViewer = lazy(() => import('../../components/image-viewer/image-viewer').then((module) => ({ default: module.ImageViewer })));
+const FlowPlayer = lazy(() => import('./flow-player').then((module) => ({ default: module.FlowPlayer })));
+
 /** `sizes` of a screen in the 5-column grid (3/2 columns on narrower screens). */
 const TILE_SIZES = '(max-width: 560px) 46vw, (max-width: 900px) 30vw, (max-width: 1200px) 23vw, 260px';
+
+type ScreenTileProps = {
+  shot: { id: number; path: string; width: number; height: number };
+  position: number;
+  eager: boolean;
+  frame: ShotFrame;
+  name: string;
+  onOpen: (position: number) => void;
+};
+
+/**
+ * One screen of the grid: the picture that opens the viewer, and its collect toggle. Memoised: a grid drawn in steps,
+ * or the page re-rendering as its data or filters change, does not draw the screens already there again.
+ */
+const ScreenTile = memo(function ScreenTile({ shot, position, eager, frame, name, onOpen }: ScreenTileProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.tileBox} data-collect-host="">
+      <button type="button" className={tileStyles.tile} aria-label={t('detail.openScreen', { index: position + 1, name })} onClick={() => onOpen(position)}>
+        <Screenshot path={shot.path} width={shot.width} height={shot.height} frame={frame} sizes={TILE_SIZES} eager={eager} alt="" />
+      </button>
+      <CollectToggle previewId={shot.id} label={t('collecting.collectScreen', { index: position + 1, name })} />
+    </div>
+  );
+});
 
 /** A refusal by the paywall (code 1002), whose message the page shows once. */
 const paywallRefusal = (error: unknown) => (error instanceof ApiError && error.code === ReplyCode.vipRequired ? error : null);
@@ -213,31 +243,19 @@ export default function DetailPage() {
             const label = screens.labelOf(shot.group ?? -1);
             return (
               <li key={shot.id} className={styles.cell} {...cellProps}>
-                <div className={styles.tileBox} data-collect-host="">
-                  <button
-                    type="button"
-                    className={tileStyles.tile}
-                    aria-label={t('detail.openScreen', { index: position + 1, name })}
-                    onClick={() => setViewerAt(position)}
-                  >
-                    <Screenshot
-                      path={shot.path}
-                      width={shot.width}
-                      height={shot.height}
-                      frame={frame}
-                      sizes={TILE_SIZES}
-                      eager={position < columns}
-                      alt=""
-                    />
-                  </button>
-                  <CollectToggle
-                    previewId={shot.id}
-                    label={t('collecting.collectScreen', { index: position + 1, name })}
-                  />
-                </div>
+                <ScreenTile shot={shot} position={position} eager={position < columns} frame={frame} name={name} onOpen={setViewerAt} />
                 {label && <span className={styles.caption}>{label}</span>}
               </li>
             );
+          }}
+          // The first row with the page's screens, the others in the next tasks.
+          steps={{
+            first: columns,
+            placeholder: (position) => (
+              <li key={`placeholder-${position}`} className={styles.cell} aria-hidden="true">
+                <div className={`${tileStyles.placeholder} ${skeleton.skeleton}`} data-frame={frame} />
+              </li>
+            ),
           }}
           trailing={
             (!previews.data || previews.isFetchingNextPage) &&
@@ -267,25 +285,29 @@ export default function DetailPage() {
       )}
 
       {playing && (
-        <FlowPlayer
-          key={playing.flowId}
-          flowId={playing.flowId}
-          step={playing.step}
-          onStep={onStep}
-          onClose={closePlayer}
-          itemName={name}
-          returnFocus={flowsRef}
-        />
+        <Suspense fallback={null}>
+          <FlowPlayer
+            key={playing.flowId}
+            flowId={playing.flowId}
+            step={playing.step}
+            onStep={onStep}
+            onClose={closePlayer}
+            itemName={name}
+            returnFocus={flowsRef}
+          />
+        </Suspense>
       )}
 
       {viewerAt !== null && shots.length > 0 && (
-        <ImageViewer
-          images={shots}
-          index={viewerAt}
-          onIndexChange={setViewerAt}
-          onClose={() => setViewerAt(null)}
-          title={data ? name : t('detail.title')}
-        />
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={shots}
+            index={viewerAt}
+            onIndexChange={setViewerAt}
+            onClose={() => setViewerAt(null)}
+            title={data ? name : t('detail.title')}
+          />
+        </Suspense>
       )}
     </section>
   );

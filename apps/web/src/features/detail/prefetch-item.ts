@@ -1,4 +1,6 @@
+import { takeFirstItem } from '../../lib/first-view';
 import { queryClient } from '../../lib/query-client';
+import { peekToken } from '../../lib/session-store';
 import { itemQueryOptions } from './api/get-item';
 
 /**
@@ -8,5 +10,12 @@ import { itemQueryOptions } from './api/get-item';
 export function prefetchItem(idParam: string | undefined): void {
   const id = Number(idParam);
   if (!Number.isInteger(id) || id <= 0) return;
-  queryClient.ensureQueryData(itemQueryOptions(id)).catch(() => {});
+  const options = itemQueryOptions(id);
+  // The item the server wrote into the HTML (the first view): no request, and the page renders at once.
+  const written = takeFirstItem(id, peekToken() !== null);
+  if (written && !queryClient.getQueryData(options.queryKey)) {
+    queryClient.setQueryData(options.queryKey, written);
+    return;
+  }
+  queryClient.ensureQueryData(options).catch(() => {});
 }
