@@ -4,11 +4,22 @@ import { precompress } from './build/precompress';
 import { preactAliases } from './build/preact';
 import { pureContract } from './build/pure-contract';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // The API server (apps/server) serves /ui and /media; SHOTLIB_API_ORIGIN points elsewhere if needed.
   const env = loadEnv(mode, '.', 'SHOTLIB_');
   const target = env.SHOTLIB_API_ORIGIN || 'http://localhost:8080';
   const proxy = { '/ui': target, '/media': target };
+  if (isSsrBuild) {
+    // The list pages' markup for the API server (src/entry-server.tsx, `npm run build`): Node code, every library
+    // bundled in (so `react` is Preact here too), beside the web build in dist/.ssr, which is never served.
+    return {
+      resolve: { alias: preactAliases, dedupe: ['preact'] },
+      oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+      ssr: { noExternal: true },
+      publicDir: false,
+      build: { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node22', sourcemap: true },
+    };
+  }
   return {
     // React's API on Preact (build/preact.ts); hot reload of components through Preact's own fast refresh.
     plugins: [prefresh() as PluginOption, pureContract(), precompress()],

@@ -1,11 +1,17 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import {
   API_PREFIX,
   FIRST_VIEW_ID,
+  DEFAULT_LOCALE,
   LIST_CARD_SIZES,
   mediaVariantUrl,
+  OWN_RENDER_ATTR,
   PAGE_SIZE,
   RANK,
+  SERVER_RENDERED_ATTR,
+  SHELL_ID,
+  STORAGE_KEYS,
   thumbnailSrcSet,
   type FirstView,
   type PublicConfig,
@@ -28,50 +34,140 @@ const PAGE_MODULES = {
   detail: 'src/features/detail/detail-page.tsx',
 } as const;
 
-/** Vite's build manifest (`build.manifest`, dist/.vite/manifest.json): each module's chunk and the chunks it imports. */
-export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+/** Vite's build manifest (`build.manifest`, dist/.vite/manifest.json): each module's chunk, its CSS and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
 /**
- * `<link rel="modulepreload">` for the chunks a page's module needs that the entry does not already load (index.html
- * preloads those). Its CSS is left to the module's own loader: a stylesheet in the head would hold the first paint.
- * They are fetched at low priority: the shell's first paint needs none of them, and the first card's picture and
- * the entry's scripts (high) come first; they are there by the time the entry asks for the page.
+ * The chunks a page's module needs that the entry does not already load (index.html links those): its scripts, and
+ * the stylesheets of the page and everything it imports (the entry's among them: index.html links it already).
  */
-export function pagePreloads(manifest: BuildManifest | null, module: string): string {
-  if (!manifest?.[module]) return '';
+export function pageChunks(manifest: BuildManifest | null, module: string): { scripts: string[]; styles: string[] } {
+  if (!manifest?.[module]) return { scripts: [], styles: [] };
   const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported, into);
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported, into);
   };
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entry);
   const page = new Set<string>();
   walk(module, page);
-  return [...page]
-    .filter((file) => !entry.has(file) && file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" fetchpriority="low">`)
+  const keys = [...page];
+  return {
+    scripts: keys.filter((key) => !entry.has(key)).map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')),
+    styles: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))],
+  };
+}
+
+/**
+ * `<link rel="modulepreload">` for the scripts a page's module needs that the entry does not already load. Its CSS is
+ * left to the module's own loader: a stylesheet in the head would hold the first paint. They are fetched at low
+ * priority: the shell's first paint needs none of them, and the first card's picture and the entry's scripts (high)
+ * come first; they are there by the time the entry asks for the page.
+ */
+export function pagePreloads(manifest: BuildManifest | null, module: string): string {
+  return pageChunks(manifest, module)
+    .scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" fetchpriority="low">`)
     .join('');
+}
+
+/** The web build's server entry (apps/web/src/entry-server.tsx): a list page's markup, from its first view. */
+export type PageRenderer = (url: string, view: FirstView) => Promise<string>;
+
+/** index.html's entry script and the scripts it preloads. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The head's script of a page written by the server: before the first paint, it tells whether the page is this
+ * reader's (a visitor in English: no session, no other language chosen; else `<html>` gets OWN_RENDER_ATTR, which
+ * hides it); then it starts the app's scripts, at once for a reader whose page it is not, and for a visitor once the
+ * page and its pictures are in (the load event, or 3 s at most): the page is whole and its links work without them,
+ * and on a slow line its pictures come first.
+ */
+function startScript(scripts: string[]): { html: string; hash: string } {
+  const [entry, ...preloads] = scripts;
+  const code = `(function(){var d=document,own=false;try{var s=localStorage,l=s.getItem(${scriptJson(STORAGE_KEYS.locale)});own=!!s.getItem(${scriptJson(
+    STORAGE_KEYS.token,
+  )})||(l!==null&&l!==${scriptJson(DEFAULT_LOCALE)})}catch(e){}if(own)d.documentElement.setAttribute(${scriptJson(OWN_RENDER_ATTR)},"");var started=false;function start(){if(started)return;started=true;${scriptJson(
+    preloads,
+  )}.forEach(function(u){var p=d.createElement("link");p.rel="modulepreload";p.crossOrigin="";p.href=u;d.head.appendChild(p)});var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${scriptJson(
+    entry,
+  )};d.head.appendChild(e)}if(own)start();else{addEventListener("load",start);setTimeout(start,3000)}})();`;
+  const style = `#${SHELL_ID}{display:none}html[${OWN_RENDER_ATTR}] #${SHELL_ID}{display:block}html[${OWN_RENDER_ATTR}] #root[${SERVER_RENDERED_ATTR}]{display:none}`;
+  // The page's Content-Security-Policy allows this script by its hash (`sendDocument`), no other inline one.
+  return { html: `<style>${style}</style><script>${code}</script>`, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+}
+
+/**
+ * index.html with a page the server rendered (docs/decisions/035, "The page from the server"): `markup` in `#root`,
+ * marked for the app to take over; index.html's header bar beside it as the shell shown while the app renders another
+ * reader's page; the page's stylesheets linked (its markup needs them before the first paint); the scripts, the
+ * page's own after the entry's, started by `startScript` instead of the head.
+ */
+export function serverRenderedDocument(
+  template: string,
+  extraHead: string,
+  markup: string,
+  chunks: { scripts: string[]; styles: string[] },
+): { html: string; scriptHash: string } | null {
+  const entry = ENTRY_SCRIPT.exec(template);
+  const rootStart = template.indexOf('<div id="root">');
+  const bodyEnd = template.indexOf('</body>');
+  const rootEnd = template.lastIndexOf('</div>', bodyEnd);
+  if (!entry || rootStart < 0 || rootEnd < rootStart) return null;
+  const scripts = [entry[1]!, ...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...chunks.scripts.map((file) => `/${file}`)];
+  const styles = chunks.styles
+    .map((file) => `/${file}`)
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`)
+    .join('');
+  const shell = template.slice(rootStart + '<div id="root">'.length, rootEnd);
+  const start = startScript(scripts);
+  const head = template.slice(0, rootStart).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${styles}${extraHead}${start.html}</head>`);
+  return {
+    html: `${head}<div id="${SHELL_ID}">${shell}</div><div id="root" ${SERVER_RENDERED_ATTR}>${markup}</div>${template.slice(rootEnd + '</div>'.length)}`,
+    scriptHash: start.hash,
+  };
 }
 
 /** HTML documents kept compressed, by their head (a new catalogue version or signing window makes a new one). */
 const KEPT_DOCUMENTS = 8;
 
-export type FirstViewDocument = { html: string; br: Buffer; gzip: Buffer };
+/** A page's document, compressed, and the hash of its inline script when it has one (its CSP must allow it). */
+export type FirstViewDocument = { html: string; br: Buffer; gzip: Buffer; scriptHash?: string };
 
 /** JSON inside `<script>`: no `</script>` (nor `<!--`) can close or change it, whatever the names hold. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 const attribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** What a page's first view is made of: its data, and the head that carries it. */
+type Made = {
+  view: FirstView;
+  /** The first picture's preload, if any. */
+  preload: string;
+  /** The first view as JSON, for the app. */
+  json: string;
+  /** The page's module (its chunks). */
+  module: string;
+  /** Whether the page itself is rendered on the server too (the list pages). */
+  render: boolean;
+};
 
 /**
  * The first view of a list page (docs/decisions/035): the deployment's configuration and the list's first page as a
  * visitor gets it, written into index.html as JSON, and the first card's picture preloaded with the srcset and sizes
  * the card will use. The web app renders them without waiting for its own requests, and the picture (the page's
  * largest, its LCP) starts loading with the scripts instead of after them. Both come from the API's own routes
- * (`inject`), so they are what those routes answer, from the same read cache.
+ * (`inject`), so they are what those routes answer, from the same read cache. With the web build's server entry
+ * (`renderPage`), the list pages carry the page itself too, rendered from that first view (`serverRenderedDocument`).
  */
-export function createFirstView(app: FastifyInstance, template: string, manifest: BuildManifest | null = null) {
+export function createFirstView(
+  app: FastifyInstance,
+  template: string,
+  manifest: BuildManifest | null = null,
+  renderPage: () => Promise<PageRenderer | null> = async () => null,
+) {
   const documents = new Map<string, FirstViewDocument>();
 
   async function data<T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T | null> {
@@ -81,7 +177,9 @@ export function createFirstView(app: FastifyInstance, template: string, manifest
     return body.code === 0 ? body.data : null;
   }
 
-  async function listHead(kind: 'app' | 'web'): Promise<string | null> {
+  const jsonOf = (view: FirstView) => `<script type="application/json" id="${FIRST_VIEW_ID}">${scriptJson(view)}</script>`;
+
+  async function listPage(kind: 'app' | 'web'): Promise<Made | null> {
     const [config, page] = await Promise.all([
       data<PublicConfig>('GET', '/config'),
       data<NonNullable<FirstView['list']>['page']>('POST', '/platform', { page: 1, pageSize: PAGE_SIZE, platform: kind === 'web', rank: RANK.news }),
@@ -94,42 +192,59 @@ export function createFirstView(app: FastifyInstance, template: string, manifest
           thumbnailSrcSet(config.mediaBase, shot.path, shot.width),
         )}" imagesizes="${attribute(LIST_CARD_SIZES[kind])}" fetchpriority="high">`
       : '';
-    return `${preload}${pagePreloads(manifest, PAGE_MODULES[kind])}<script type="application/json" id="${FIRST_VIEW_ID}">${scriptJson(view)}</script>`;
+    return { view, preload, json: jsonOf(view), module: PAGE_MODULES[kind], render: true };
   }
 
   /** An item's page: the configuration and the item as a visitor gets them (none for an item that does not exist). */
-  async function detailHead(id: number): Promise<string | null> {
+  async function detailPage(id: number): Promise<Made | null> {
     const [config, item] = await Promise.all([
       data<PublicConfig>('GET', '/config'),
       data<NonNullable<FirstView['item']>>('GET', `/platform/${id}`),
     ]);
     if (!config) return null;
     const view: FirstView = item ? { config, item } : { config };
-    return `${pagePreloads(manifest, PAGE_MODULES.detail)}<script type="application/json" id="${FIRST_VIEW_ID}">${scriptJson(view)}</script>`;
+    return { view, preload: '', json: jsonOf(view), module: PAGE_MODULES.detail, render: false };
   }
 
-  function head(pathname: string): Promise<string | null> | null {
+  function make(pathname: string): Promise<Made | null> | null {
     const kind = LIST_PAGES[pathname];
-    if (kind) return listHead(kind);
+    if (kind) return listPage(kind);
     const detail = DETAIL_PAGE.exec(pathname);
-    return detail ? detailHead(Number(detail[1])) : null;
+    return detail ? detailPage(Number(detail[1])) : null;
+  }
+
+  /** The page rendered on the server, or null (no server entry, or it failed: the app renders the page itself). */
+  async function rendered(pathname: string, made: Made): Promise<{ html: string; scriptHash: string } | null> {
+    const render = made.render ? await renderPage() : null;
+    if (!render) return null;
+    try {
+      return serverRenderedDocument(template, `${made.preload}${made.json}`, await render(pathname, made.view), pageChunks(manifest, made.module));
+    } catch (error) {
+      app.log.error({ err: error, pathname }, 'the page could not be rendered on the server');
+      return null;
+    }
   }
 
   /** The document of a page with its first view, or null for pages without one (or when it cannot be made). */
   return async function firstView(pathname: string): Promise<FirstViewDocument | null> {
-    const making = template.includes('</head>') ? head(pathname) : null;
-    const extra = making && (await making);
-    if (!extra) return null;
-    const kept = documents.get(extra);
+    const making = template.includes('</head>') ? make(pathname) : null;
+    const made = making && (await making);
+    if (!made) return null;
+    // The same first view makes the same page (the markup is rendered from it).
+    const key = `${pathname}\n${made.preload}${made.json}`;
+    const kept = documents.get(key);
     if (kept) return kept;
-    const html = template.replace('</head>', `${extra}</head>`);
-    const document = {
+    const { html, scriptHash } = (await rendered(pathname, made)) ?? {
+      html: template.replace('</head>', `${made.preload}${pagePreloads(manifest, made.module)}${made.json}</head>`),
+    };
+    const document: FirstViewDocument = {
       html,
+      ...(scriptHash ? { scriptHash } : {}),
       br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: gzipSync(html, { level: 6 }),
     };
     if (documents.size >= KEPT_DOCUMENTS) documents.delete(documents.keys().next().value!);
-    documents.set(extra, document);
+    documents.set(key, document);
     return document;
   };
 }

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
-import { createFirstView, type BuildManifest, type FirstViewDocument } from './first-view';
+import { createFirstView, type BuildManifest, type FirstViewDocument, type PageRenderer } from './first-view';
 
 /** Hashed build output: the name changes whenever the content does. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -48,6 +48,11 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Fi
   const encoding = encodingFor(request.headers['accept-encoding']);
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   if (encoding) reply.header('content-encoding', encoding);
+  // The page rendered on the server starts the app with an inline script: the policy (app.ts) allows that one.
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (document.scriptHash && typeof policy === 'string') {
+    reply.header('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' ${document.scriptHash}`));
+  }
   return reply.send(encoding ? document[encoding] : document.html);
 }
 
@@ -59,6 +64,25 @@ function readManifest(webDist: string): BuildManifest | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The web build's server entry (`vite build --ssr`, dist/.ssr/entry-server.js): loaded once, when a list page is first
+ * asked for; null without it (a build from before it, or a test's), and the list pages go without their markup.
+ */
+function pageRenderer(app: FastifyInstance, webDist: string): () => Promise<PageRenderer | null> {
+  const file = path.join(webDist, '.ssr', 'entry-server.js');
+  let loading: Promise<PageRenderer | null> | null = null;
+  return () =>
+    (loading ??= existsSync(file)
+      ? import(pathToFileURL(file).href).then(
+          (module: { renderPage?: PageRenderer }) => module.renderPage ?? null,
+          (error: unknown) => {
+            app.log.error({ err: error }, 'the web build\'s server entry could not be loaded');
+            return null;
+          },
+        )
+      : Promise.resolve(null));
 }
 
 type SpaPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
@@ -85,12 +109,14 @@ export function registerSpa(app: FastifyInstance, webDist: string): SpaPage {
     // The web build writes x.br and x.gz beside every text asset (apps/web/build/precompress.ts): send the best one
     // the request accepts, with Content-Encoding and `Vary: Accept-Encoding`; the plain file otherwise.
     preCompressed: true,
+    // The build's own records are not the site's: Vite's manifest (.vite) and the server entry (.ssr).
+    allowedPath: (pathname) => !/^\/\./.test(pathname),
     setHeaders: (reply, file) => {
       // `file` is the one sent (x.js.br for x.js): its folder decides, not its extension.
       reply.header('cache-control', file.startsWith(assets) ? ASSET_CACHE_CONTROL : 'no-cache');
     },
   });
-  const firstView = createFirstView(app, readFileSync(path.join(webDist, 'index.html'), 'utf8'), readManifest(webDist));
+  const firstView = createFirstView(app, readFileSync(path.join(webDist, 'index.html'), 'utf8'), readManifest(webDist), pageRenderer(app, webDist));
   const page: SpaPage = async (request, reply) => {
     const [pathname, query] = request.url.split('?');
     const document = request.method === 'GET' && !query ? await firstView(pathname ?? '/') : null;

@@ -3,12 +3,12 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { options } from 'preact';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { i18nReady } from './i18n/i18n';
-import { createAppRouter } from './app/router';
-import { firstView } from './lib/first-view';
+import { createAppRouter, routerReady } from './app/router';
+import { clearServerPage, firstView, shouldHydrate } from './lib/first-view';
 import { publicConfigQueryOptions } from './lib/public-config';
 import { queryClient } from './lib/query-client';
 
@@ -37,35 +37,27 @@ if (!root) throw new Error('index.html has no #root element');
 /** The next task: work after it is not part of the current one (each stays short on a slow phone). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-/** Once the router has the first route's code and data. */
-const firstRoute = (router: ReturnType<typeof createAppRouter>) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-
 /**
  * The start, in three tasks rather than one (docs/decisions/035, "Lighthouse ≥ 0.95"): the modules' evaluation; the
  * router, which asks for the first route's code and data; the first render, once they are there. Until then the page
- * shows the shell written in index.html (its header bar) rather than an empty frame, and the first render is the
- * page itself. English texts are in this bundle; a reader who chose Chinese waits for that chunk, so nothing renders
- * twice.
+ * shows what the server wrote: the page itself on the list pages (`shouldHydrate`), index.html's header bar elsewhere.
+ * English texts are in this bundle; a reader who chose Chinese waits for that chunk, so nothing renders twice.
  */
 async function start(mount: HTMLElement) {
   await nextTask();
   const router = createAppRouter();
-  await Promise.all([i18nReady, firstRoute(router)]);
+  await Promise.all([i18nReady, routerReady(router)]);
   await nextTask();
-  createRoot(mount).render(
+  const app = (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server's markup is this render's own (docs/decisions/035, "The page from the server"): take it over.
+  if (shouldHydrate(mount)) return void hydrateRoot(mount, app);
+  clearServerPage(mount);
+  createRoot(mount).render(app);
 }
 void start(root);

@@ -65,3 +65,14 @@ export type FirstView = {
   list?: { kind: 'app' | 'web'; page: z.infer<typeof ItemListSchema> };
   item?: z.infer<typeof ItemSchema>;
 };
+
+/**
+ * The page from the server (docs/decisions/035, "The page from the server"): on the list pages the server also
+ * writes the page itself, rendered from the same first view, into `#root`, marked with SERVER_RENDERED_ATTR; the web
+ * app takes it over (hydration) rather than drawing it again. It is a visitor's page in English: for a reader with a
+ * session or another language, a script in the head marks `<html>` with OWN_RENDER_ATTR before the first paint, the
+ * page stays hidden behind the header bar (SHELL_ID), and the app renders the reader's own.
+ */
+export const SERVER_RENDERED_ATTR = 'data-server-rendered';
+export const OWN_RENDER_ATTR = 'data-own-render';
+export const SHELL_ID = 'shell';

@@ -1,6 +1,6 @@
 import type { ItemKind } from '@shotlib/contract';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
 import { prefetchItemList } from '../features/catalog/prefetch-list';
 import { prefetchItem } from '../features/detail/prefetch-item';
 import { loadNamespace } from '../i18n/i18n';
@@ -148,3 +148,14 @@ export function createAppRouter() {
   setNavigator((to, options) => void router.navigate(to, options));
   return router;
 }
+
+/** Once the router has the first route's code and data (its loaders run, its lazy modules loaded). */
+export const routerReady = (router: DataRouter): Promise<void> =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });

@@ -58,7 +58,9 @@ export function Screenshot({
 }: ScreenshotProps) {
   const base = useMediaBase();
   const [state, setState] = useState<'variant' | 'original' | 'broken'>('variant');
-  const [loaded, setLoaded] = useState(false);
+  // A picture in the page the server rendered (entry-server.tsx) is shown as it arrives, before the app has started:
+  // nothing could fade it in, and taking the page over keeps the attribute the server wrote.
+  const [loaded, setLoaded] = useState(() => typeof window === 'undefined');
   const ratio = width > 0 && height > 0 ? `${width} / ${height}` : '9 / 19.5';
 
   let src = '';

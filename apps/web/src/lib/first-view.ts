@@ -1,4 +1,4 @@
-import { FIRST_VIEW_ID, RANK, type FirstView } from '@shotlib/contract';
+import { FIRST_VIEW_ID, OWN_RENDER_ATTR, RANK, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
 
 let view: FirstView | null | undefined;
 
@@ -16,6 +16,14 @@ export function firstView(): FirstView | null {
   }
   element?.remove();
   return view;
+}
+
+/**
+ * The first view to render on the server (entry-server.tsx), where there is no document to read it from: the same
+ * data the page will carry, so the markup written on the server is what the browser's first render makes of it.
+ */
+export function provideFirstView(next: FirstView | null): void {
+  view = next;
 }
 
 /**
@@ -38,4 +46,19 @@ export function takeFirstItem(id: number, signedIn: boolean) {
   if (!written || signedIn || written.id !== id) return null;
   view = view && { config: view.config };
   return written;
+}
+
+/**
+ * Whether the app takes over the page the server wrote into `mount` (hydration): it is there, and the script in the
+ * head found it is this reader's (a visitor, in English). Otherwise `clearServerPage` before rendering.
+ */
+export function shouldHydrate(mount: HTMLElement): boolean {
+  return mount.hasAttribute(SERVER_RENDERED_ATTR) && !document.documentElement.hasAttribute(OWN_RENDER_ATTR);
+}
+
+/** Remove what stood in for the app until its first render: the server's page (not this reader's) and the header bar. */
+export function clearServerPage(mount: HTMLElement): void {
+  document.getElementById(SHELL_ID)?.remove();
+  mount.removeAttribute(SERVER_RENDERED_ATTR);
+  mount.replaceChildren();
 }
