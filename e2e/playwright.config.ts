@@ -15,7 +15,7 @@ const isolated = process.env.E2E_ISOLATED === '1';
 const dataDir = path.join(here, '.data', String(port));
 const webDist = path.join(here, '.data', `web-${port}`);
 const command = isolated
-  ? `npx vite build apps/web --outDir "${webDist}" --emptyOutDir --logLevel warn && npx tsx apps/server/src/main.ts`
+  ? `npx vite build apps/web --outDir "${webDist}" --emptyOutDir --logLevel warn && npx vite build apps/web --ssr src/entry-server.tsx --outDir "${path.join(webDist, '.ssr')}" --emptyOutDir --logLevel warn && npx tsx apps/server/src/main.ts`
   : `rm -rf "${dataDir}" && npm start`;
 
 /** Chromium from Debian (never a downloaded browser), without the background networking it would try. */

@@ -137,6 +137,59 @@ test.describe('first view', () => {
     expect(cls).toBeLessThan(0.02);
   });
 
+  test('/app is whole before its scripts run: the server renders the page, every card a link to its app', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/app');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible();
+      const cards = main.getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.first().getByRole('img').first()).toBeVisible();
+      await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/detail\/\d+$/);
+      await expect(page.getByRole('link', { name: 'Website', exact: true })).toHaveAttribute('href', '/web');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the app takes the server’s page over instead of drawing it again, and it answers', async ({ page }) => {
+    // The first card as the server wrote it, kept before the app's scripts start (after the page's load).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverCard: Element | null }).serverCard = document.querySelector('main article');
+      });
+    });
+    await page.goto('/app');
+    // Answering a click: the app runs the page.
+    await page.getByRole('tab', { name: 'Trending' }).click();
+    await expect(page).toHaveURL(/rank=H/);
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
+    const same = await page.evaluate(() => {
+      const kept = (window as unknown as { serverCard: Element | null }).serverCard;
+      return kept !== null && kept.isConnected && kept === document.querySelector('main article');
+    });
+    expect(same).toBe(true);
+  });
+
+  test('a reader who chose Chinese never sees the English page: the header bar, then their own', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('locale', 'zhCN');
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        (window as unknown as { rootShown: string }).rootShown = root ? getComputedStyle(root).display : 'missing';
+      });
+    });
+    await page.goto('/app');
+    await expect(page.getByRole('link', { name: '跳到主要内容' })).toBeAttached();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { rootShown: string }).rootShown)).toBe('none');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByText('Skip to content')).toHaveCount(0);
+  });
+
   test('/detail/{id} draws its item from the HTML without layout shift, with the page’s code preloaded', async ({ page, request }) => {
     const id = await firstAppId(request);
     await watchLayoutShift(page);

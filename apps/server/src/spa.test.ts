@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { API_PREFIX, FIRST_VIEW_ID, LIST_CARD_SIZES, type FirstView } from '@shotlib/contract';
+import { API_PREFIX, FIRST_VIEW_ID, LIST_CARD_SIZES, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
 import { eq } from 'drizzle-orm';
 import { item } from './db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -266,6 +267,88 @@ describe('the first view of the list pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(PAGE);
     }
+  });
+});
+
+describe('the list pages rendered on the server', () => {
+  /** index.html as Vite writes it: the entry's script, its preloads and stylesheet in the head, the shell in #root. */
+  const BUILT =
+    '<!doctype html><html><head><title>Shotlib</title><style>.boot-header{height:64px}</style>' +
+    '<script type="module" crossorigin src="/assets/index-1a.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/runtime-2b.js">\n' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-1a.css">\n' +
+    '</head><body><div id="root"><div class="boot-header" aria-hidden="true"><div class="boot-brand">Shotlib</div></div></div></body></html>';
+  const STYLED: BuildManifest = {
+    ...MANIFEST,
+    'index.html': { ...MANIFEST['index.html']!, css: ['assets/index-1a.css'] },
+    '_card-4d.js': { ...MANIFEST['_card-4d.js']!, css: ['assets/card-4d.css'] },
+    'src/features/catalog/apps-page.tsx': { ...MANIFEST['src/features/catalog/apps-page.tsx']!, css: ['assets/apps-page-5e.css'] },
+  };
+  /** The web build's server entry stands in here (apps/web/src/entry-server.tsx renders the real page, e2e): the first card's name, escaped, from the view it is given. */
+  const ENTRY = `export async function renderPage(url, view) {
+    if (view.list.kind === 'web') throw new Error('no websites today');
+    const name = view.list.page.arr[0].name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    return '<main data-url="' + url + '"><h2>' + name + '</h2></main>';
+  }`;
+  let dist: string;
+  let s: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'shotlib-dist-'));
+    await writeFile(path.join(dist, 'index.html'), BUILT);
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(STYLED));
+    await mkdir(path.join(dist, '.ssr'));
+    await writeFile(path.join(dist, '.ssr', 'entry-server.js'), ENTRY);
+    s = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await s.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => s.app.inject({ method: 'GET', url, headers: { ...html, 'accept-encoding': 'identity' } });
+  const inlineScript = (body: string) => /<script>([^<]*)<\/script>/.exec(body)?.[1];
+
+  it('writes the page into #root for the app to take over, the header bar beside it, and starts the scripts from the head', async () => {
+    const res = await get('/app');
+    expect(res.statusCode).toBe(200);
+    const first = (await s.app.inject({ method: 'POST', url: `${API_PREFIX}/platform`, payload: { page: 1, pageSize: 8, platform: false, rank: 'N' } })).json().data.arr[0];
+    const escaped = first.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    expect(res.body).toContain(`<div id="${SHELL_ID}"><div class="boot-header" aria-hidden="true"><div class="boot-brand">Shotlib</div></div></div>`);
+    expect(res.body).toContain(`<div id="root" ${SERVER_RENDERED_ATTR}><main data-url="/app"><h2>${escaped}</h2></main></div></body>`);
+    // The first view is there as before: the app's first render is made from it, as the server's was.
+    expect(res.body).toContain(`id="${FIRST_VIEW_ID}"`);
+    // No script in the head but the one that starts them: the entry, its preloads, then the page's own chunks.
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('<link rel="modulepreload"');
+    const script = inlineScript(res.body)!;
+    expect(script).toContain('["/assets/runtime-2b.js","/assets/apps-page-5e.js","/assets/card-4d.js","/assets/grid-3c.js"]');
+    expect(script).toContain('"/assets/index-1a.js"');
+    // The page's stylesheets, each once (the entry's is linked already).
+    const styles = [...res.body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(styles).toEqual(['/assets/index-1a.css', '/assets/apps-page-5e.css', '/assets/card-4d.css']);
+    // The policy allows that script by its hash, and no other inline one.
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(/(?:^|;)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]).toBe(`'self' ${hash}`);
+  });
+
+  it('renders / on its own (the list of apps, at its own address)', async () => {
+    expect((await get('/')).body).toContain('<main data-url="/">');
+  });
+
+  it('sends the page as built, with its first view, when the render fails', async () => {
+    const res = await get('/web');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`id="${FIRST_VIEW_ID}"`);
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1a.js"></script>');
+    expect(res.body).not.toContain(SERVER_RENDERED_ATTR);
+    expect(/(?:^|;)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]).toBe("'self'");
+  });
+
+  it('renders no other page, and serves neither the server entry nor the manifest', async () => {
+    expect((await get('/detail/1')).body).not.toContain(SERVER_RENDERED_ATTR);
+    expect((await get('/app?rank=H')).body).toBe(BUILT);
+    for (const url of ['/.ssr/entry-server.js', '/.vite/manifest.json']) expect((await s.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });
 

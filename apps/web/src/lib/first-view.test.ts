@@ -1,4 +1,4 @@
-import { FIRST_VIEW_ID, type FirstView } from '@shotlib/contract';
+import { FIRST_VIEW_ID, OWN_RENDER_ATTR, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const page = { arr: [], total: 0 };
@@ -58,5 +58,36 @@ describe('the first view written into the page', () => {
     const broken = await load('{"config":');
     expect(broken.firstView()).toBeNull();
     expect(broken.takeFirstListPage(visitor)).toBeNull();
+  });
+});
+
+describe('the page the server rendered', () => {
+  /** #root as the server writes it for a list page, the header bar beside it, and `<html>` marked or not. */
+  function serverPage(ownRender: boolean) {
+    document.body.innerHTML = `<div id="${SHELL_ID}"><div class="boot-header">Shotlib</div></div><div id="root" ${SERVER_RENDERED_ATTR}><main><h1>Apps</h1></main></div>`;
+    document.documentElement.toggleAttribute(OWN_RENDER_ATTR, ownRender);
+    return document.getElementById('root')!;
+  }
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute(OWN_RENDER_ATTR);
+  });
+
+  it('is taken over when the script in the head found it is the reader’s', async () => {
+    const { shouldHydrate } = await load(null);
+    expect(shouldHydrate(serverPage(false))).toBe(true);
+    expect(shouldHydrate(serverPage(true))).toBe(false);
+    // index.html as built (other pages): nothing to take over.
+    document.body.innerHTML = '<div id="root"><div class="boot-header">Shotlib</div></div>';
+    expect(shouldHydrate(document.getElementById('root')!)).toBe(false);
+  });
+
+  it('is cleared with the header bar before the app renders the reader’s own page', async () => {
+    const { clearServerPage } = await load(null);
+    const root = serverPage(true);
+    clearServerPage(root);
+    expect(root.childNodes).toHaveLength(0);
+    expect(root.hasAttribute(SERVER_RENDERED_ATTR)).toBe(false);
+    expect(document.getElementById(SHELL_ID)).toBeNull();
   });
 });

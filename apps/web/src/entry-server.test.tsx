@@ -1,0 +1,48 @@
+import type { FirstView, Item } from '@shotlib/contract';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server';
+import { queryClient } from './lib/query-client';
+
+const card = (id: number, name: string): Item =>
+  ({
+    id,
+    name,
+    logo: `logos/${id}.webp`,
+    briefing: `About ${name}`,
+    site: `https://${id}.example`,
+    rating: 4,
+    platform: false,
+    business: false,
+    group: [],
+    preview: [{ id: id * 10, path: `shots/${id}/0.webp?e=1&s=x`, width: 390, height: 844, group: null }],
+    flows: 0,
+    publishedAt: '2026-11-20T10:00:00.000Z',
+  }) as Item;
+
+const view: FirstView = {
+  config: { mediaBase: '/media', supportEmail: 'help@example.com', google: false },
+  list: { kind: 'app', page: { arr: [card(7, 'Birchly <Studio>'), card(8, 'Calmly')], total: 2 } },
+};
+
+describe('the list page rendered on the server', () => {
+  it('draws the page a visitor’s first render draws: the frame, the title, the count and the cards from the first view', async () => {
+    const html = await renderPage('/app', view);
+    expect(html).toContain('Skip to content');
+    expect(html).toMatch(/<h1[^>]*>Apps<\/h1>/);
+    expect(html).toContain('2 apps');
+    // The names escaped, each card a link to its app, its first picture from the media host at the card's sizes.
+    expect(html).toContain('Birchly &lt;Studio>');
+    expect(html).toContain('href="/detail/7"');
+    expect(html).toContain('href="/detail/8"');
+    expect(html).toContain('src="/media/_w640/shots/7/0.webp?e=1&amp;s=x"');
+  });
+
+  it('renders from the view it is given each time, and leaves nothing behind', async () => {
+    const first = await renderPage('/app', view);
+    const other = await renderPage('/app', { ...view, list: { kind: 'app', page: { arr: [card(9, 'Dawnly')], total: 1 } } });
+    expect(other).toContain('Dawnly');
+    expect(other).not.toContain('Birchly');
+    expect(await renderPage('/app', view)).toBe(first);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
