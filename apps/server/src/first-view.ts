@@ -168,7 +168,10 @@ export function createFirstView(
   manifest: BuildManifest | null = null,
   renderPage: () => Promise<PageRenderer | null> = async () => null,
 ) {
-  const documents = new Map<string, FirstViewDocument>();
+  // Kept apart: the list pages' (three, rendered on the server) are not pushed out by visits to many items.
+  const documents = { list: new Map<string, FirstViewDocument>(), other: new Map<string, FirstViewDocument>() };
+  /** Documents being made, by key: concurrent first requests after a change share one render. */
+  const making = new Map<string, Promise<FirstViewDocument>>();
 
   async function data<T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T | null> {
     const res = await app.inject({ method, url: `${API_PREFIX}${url}`, ...(payload ? { payload } : {}) });
@@ -225,26 +228,39 @@ export function createFirstView(
     }
   }
 
-  /** The document of a page with its first view, or null for pages without one (or when it cannot be made). */
-  return async function firstView(pathname: string): Promise<FirstViewDocument | null> {
-    const making = template.includes('</head>') ? make(pathname) : null;
-    const made = making && (await making);
-    if (!made) return null;
-    // The same first view makes the same page (the markup is rendered from it).
-    const key = `${pathname}\n${made.preload}${made.json}`;
-    const kept = documents.get(key);
-    if (kept) return kept;
+  async function documentOf(pathname: string, made: Made): Promise<FirstViewDocument> {
     const { html, scriptHash } = (await rendered(pathname, made)) ?? {
       html: template.replace('</head>', `${made.preload}${pagePreloads(manifest, made.module)}${made.json}</head>`),
     };
-    const document: FirstViewDocument = {
+    return {
       html,
       ...(scriptHash ? { scriptHash } : {}),
       br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: gzipSync(html, { level: 6 }),
     };
-    if (documents.size >= KEPT_DOCUMENTS) documents.delete(documents.keys().next().value!);
-    documents.set(key, document);
-    return document;
+  }
+
+  /** The document of a page with its first view, or null for pages without one (or when it cannot be made). */
+  return async function firstView(pathname: string): Promise<FirstViewDocument | null> {
+    const asked = template.includes('</head>') ? make(pathname) : null;
+    const made = asked && (await asked);
+    if (!made) return null;
+    // The same first view makes the same page (the markup is rendered from it).
+    const key = `${pathname}\n${made.preload}${made.json}`;
+    const kept = made.render ? documents.list : documents.other;
+    const hit = kept.get(key);
+    if (hit) return hit;
+    let pending = making.get(key);
+    if (!pending) {
+      pending = documentOf(pathname, made).then((document) => {
+        if (kept.size >= KEPT_DOCUMENTS) kept.delete(kept.keys().next().value!);
+        kept.set(key, document);
+        return document;
+      });
+      making.set(key, pending);
+      const done = () => making.delete(key);
+      pending.then(done, done);
+    }
+    return pending;
   };
 }
