@@ -11,6 +11,7 @@ import { createAppRouter, routerReady } from './app/router';
 import { clearServerPage, firstView, shouldHydrate } from './lib/first-view';
 import { publicConfigQueryOptions } from './lib/public-config';
 import { queryClient } from './lib/query-client';
+import { takeOver } from './lib/take-over';
 
 // Preact, which runs this React code (docs/decisions/035), would run effects after the next frame; React runs those
 // of a click or a key press before the next event. Focus moved in an effect (menus, pickers) must have moved before
@@ -56,7 +57,7 @@ async function start(mount: HTMLElement) {
     </StrictMode>
   );
   // The server's markup is this render's own (docs/decisions/035, "The page from the server"): take it over.
-  if (shouldHydrate(mount)) return void hydrateRoot(mount, app);
+  if (shouldHydrate(mount)) return takeOver(() => void hydrateRoot(mount, app));
   clearServerPage(mount);
   createRoot(mount).render(app);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useCollectedIdsSync } from '../../lib/collected-ids';
 import { restoreSession } from '../../lib/session-actions';
+import { TakeOverLater } from '../../lib/take-over';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './root-layout.module.css';
@@ -42,7 +43,9 @@ export function RootLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <TakeOverLater>
+        <Footer />
+      </TakeOverLater>
       {/* New pages start at the top; back and forward restore where the reader was. */}
       <ScrollRestoration getKey={scrollKey} />
     </div>

@@ -20,6 +20,7 @@ import { flattenPages } from '../../lib/paging';
 import { paths } from '../../lib/routes';
 import { translatedReplyMessage } from '../../lib/server-message';
 import { useListSearch } from '../../lib/search-store';
+import { TakeOverLater } from '../../lib/take-over';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { itemListKey, useItemList, type ItemListParams } from './api/list-items';
 import { CatalogBanner } from './catalog-banner';
@@ -237,7 +238,9 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
             }}
             renderItem={(item, position, cellProps) => (
               <li key={item.id} {...cellProps}>
-                <ItemCard item={item} eager={position < columns} priority={position === 0} />
+                <TakeOverLater>
+                  <ItemCard item={item} eager={position < columns} priority={position === 0} />
+                </TakeOverLater>
               </li>
             )}
             // The first row with the page, the other cards in the next tasks (a phone's first view is a row or two).

@@ -1,0 +1,62 @@
+import { Suspense, useState, type ReactNode } from 'react';
+
+/**
+ * Taking over the page the server rendered (main.tsx, `hydrateRoot`) in steps: docs/decisions/035, "The page from the
+ * server". Taken over in one go, the list page was one long task (Preact walks every element of the header, the
+ * banner, the toolbar, the cards and the footer); a slow phone could not answer a tap meanwhile, and Lighthouse
+ * counts all of it as blocking time. Parts wrapped in `TakeOverLater` are left as the server drew them (Preact keeps
+ * a suspended part's markup while it hydrates) and taken over one per task afterwards, in page order.
+ */
+let takingOver = false;
+
+/** Run `hydrate` (the first render over the server's markup) with its `TakeOverLater` parts left for later tasks. */
+export function takeOver(hydrate: () => void): void {
+  takingOver = true;
+  try {
+    hydrate();
+  } finally {
+    takingOver = false;
+  }
+}
+
+type Gate = { open: boolean; opened: Promise<void> };
+const waiting: (() => void)[] = [];
+
+/** Open the next gate, and the one after it in the next task. */
+function openNext(): void {
+  waiting.shift()?.();
+  if (waiting.length > 0) setTimeout(openNext);
+}
+
+function nextGate(): Gate {
+  const gate: Gate = { open: false, opened: Promise.resolve() };
+  gate.opened = new Promise<void>((resolve) => {
+    waiting.push(() => {
+      gate.open = true;
+      resolve();
+    });
+    if (waiting.length === 1) setTimeout(openNext);
+  });
+  return gate;
+}
+
+/** Suspends (keeping the server's markup) until its gate opens; renders its children from then on, or at once without one. */
+function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate && !gate.open) throw gate.opened;
+  return children;
+}
+
+/**
+ * A part of the page taken over in a task of its own, after the rest, when the app takes over the server's page;
+ * rendered as it is otherwise (and always the same elements, so nothing is drawn again). Its children must draw a
+ * single element (the one Preact keeps while the part waits), and call no `useId` (their ids would be counted later
+ * than the server counted them).
+ */
+export function TakeOverLater({ children }: { children: ReactNode }) {
+  const [gate] = useState(() => (takingOver ? nextGate() : null));
+  return (
+    <Suspense fallback={null}>
+      <Gated gate={gate}>{children}</Gated>
+    </Suspense>
+  );
+}
