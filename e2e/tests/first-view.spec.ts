@@ -201,7 +201,8 @@ test.describe('first view', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     // The configuration and the item came with the HTML (the first view): neither was asked for.
     expect(calls.filter((path) => path.endsWith(`/platform/${id}`) || path.endsWith('/config'))).toEqual([]);
-    // The detail page's own chunk was preloaded by the HTML, not found after the entry ran.
+    // The detail page's own chunk was asked for with the entry (the page's script starts both), not found after it ran.
+    await page.waitForLoadState('load');
     const preloads = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="modulepreload"]')).map((link) => link.getAttribute('href') ?? ''));
     expect(preloads.some((href) => /\/assets\/detail-page-[\w-]+\.js$/.test(href))).toBe(true);
     await page.waitForLoadState('networkidle');

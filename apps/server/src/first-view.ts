@@ -150,7 +150,7 @@ type Made = {
   json: string;
   /** The page's module (its chunks). */
   module: string;
-  /** Whether the page itself is rendered on the server too (the list pages). */
+  /** Whether the page itself is rendered on the server too (the list pages, an item's page). */
   render: boolean;
 };
 
@@ -198,7 +198,10 @@ export function createFirstView(
     return { view, preload, json: jsonOf(view), module: PAGE_MODULES[kind], render: true };
   }
 
-  /** An item's page: the configuration and the item as a visitor gets them (none for an item that does not exist). */
+  /**
+   * An item's page: the configuration and the item as a visitor gets them (none for an item that does not exist), and
+   * the page rendered on the server when there is an item (without one, the app asks for it and shows what it finds).
+   */
   async function detailPage(id: number): Promise<Made | null> {
     const [config, item] = await Promise.all([
       data<PublicConfig>('GET', '/config'),
@@ -206,7 +209,7 @@ export function createFirstView(
     ]);
     if (!config) return null;
     const view: FirstView = item ? { config, item } : { config };
-    return { view, preload: '', json: jsonOf(view), module: PAGE_MODULES.detail, render: false };
+    return { view, preload: '', json: jsonOf(view), module: PAGE_MODULES.detail, render: item !== null };
   }
 
   function make(pathname: string): Promise<Made | null> | null {

@@ -286,8 +286,8 @@ describe('the list pages rendered on the server', () => {
   };
   /** The web build's server entry stands in here (apps/web/src/entry-server.tsx renders the real page, e2e): the first card's name, escaped, from the view it is given. */
   const ENTRY = `export async function renderPage(url, view) {
-    if (view.list.kind === 'web') throw new Error('no websites today');
-    const name = view.list.page.arr[0].name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    if (view.list?.kind === 'web') throw new Error('no websites today');
+    const name = (view.item ?? view.list.page.arr[0]).name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     return '<main data-url="' + url + '"><h2>' + name + '</h2></main>';
   }`;
   let dist: string;
@@ -345,8 +345,18 @@ describe('the list pages rendered on the server', () => {
     expect(/(?:^|;)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]).toBe("'self'");
   });
 
+  it('renders an item’s page when the item exists', async () => {
+    const first = (await s.app.inject({ method: 'POST', url: `${API_PREFIX}/platform`, payload: { page: 1, pageSize: 8, platform: false, rank: 'N' } })).json().data.arr[0];
+    const res = await get(`/detail/${first.id}`);
+    expect(res.body).toContain(`<div id="root" ${SERVER_RENDERED_ATTR}><main data-url="/detail/${first.id}">`);
+    expect(inlineScript(res.body)).toContain('"/assets/detail-page-7a.js","/assets/grid-3c.js"');
+    // An item that does not exist: the page as built with its first view (the configuration); the app asks.
+    const missing = await get('/detail/999999999');
+    expect(missing.body).not.toContain(SERVER_RENDERED_ATTR);
+    expect(missing.body).toContain(`id="${FIRST_VIEW_ID}"`);
+  });
+
   it('renders no other page, and serves neither the server entry nor the manifest', async () => {
-    expect((await get('/detail/1')).body).not.toContain(SERVER_RENDERED_ATTR);
     expect((await get('/app?rank=H')).body).toBe(BUILT);
     for (const url of ['/.ssr/entry-server.js', '/.vite/manifest.json']) expect((await s.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
