@@ -107,15 +107,7 @@ test.describe('first view', () => {
   });
 
   test('/app draws its first view from the HTML without layout shift, the first screenshots eagerly with their sizes', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes(API)) calls.push(new URL(r.url()).pathname);
