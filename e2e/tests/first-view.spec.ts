@@ -154,16 +154,33 @@ test.describe('first view', () => {
       });
     });
     await page.goto('/app');
-    // Answering a click: the app runs the page.
-    await page.getByRole('tab', { name: 'Trending' }).click();
-    await expect(page).toHaveURL(/rank=H/);
-    await page.goBack();
-    await expect(page.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-app-live', '');
     const same = await page.evaluate(() => {
       const kept = (window as unknown as { serverCard: Element | null }).serverCard;
       return kept !== null && kept.isConnected && kept === document.querySelector('main article');
     });
     expect(same).toBe(true);
+    // Answering a click: the app runs the page.
+    await page.getByRole('tab', { name: 'Trending' }).click();
+    await expect(page).toHaveURL(/rank=H/);
+    await expect(page.getByRole('tab', { name: 'Trending' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a button clicked before the app runs is clicked again once it does', async ({ page }) => {
+    // The app's entry held back, as on a slow line: the server's page is there, its buttons not yet the app's.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app');
+    await page.getByRole('button', { name: /^Language: English/ }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-live', '');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitemradio', { name: '简体中文' })).toBeVisible();
   });
 
   test('a reader who chose Chinese never sees the English page: the header bar, then their own', async ({ page }) => {

@@ -3,7 +3,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import {
   API_PREFIX,
   FIRST_VIEW_ID,
+  APP_LIVE_ATTR,
   DEFAULT_LOCALE,
+  EARLY_CLICKS,
   LIST_CARD_SIZES,
   mediaVariantUrl,
   OWN_RENDER_ATTR,
@@ -81,13 +83,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /**
  * The head's script of a page written by the server: before the first paint, it tells whether the page is this
  * reader's (a visitor in English: no session, no other language chosen; else `<html>` gets OWN_RENDER_ATTR, which
- * hides it); then it starts the app's scripts, at once for a reader whose page it is not, and for a visitor once the
+ * hides it); it keeps the buttons clicked before the app runs (EARLY_CLICKS); then it starts the app's scripts, at once for a reader whose page it is not, and for a visitor once the
  * page and its pictures are in (the load event, or 3 s at most): the page is whole and its links work without them,
  * and on a slow line its pictures come first.
  */
 function startScript(scripts: string[]): { html: string; hash: string } {
   const [entry, ...preloads] = scripts;
-  const code = `(function(){var d=document,own=false;try{var s=localStorage,l=s.getItem(${scriptJson(STORAGE_KEYS.locale)});own=!!s.getItem(${scriptJson(
+  // Before the app runs, a click on a button (not a link: links work) is kept for the app to replay (EARLY_CLICKS).
+  const keep = `var early=window[${scriptJson(EARLY_CLICKS)}]=[];d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||d.documentElement.hasAttribute(${scriptJson(
+    APP_LIVE_ATTR,
+  )}))return;e.preventDefault();e.stopPropagation();if(early.indexOf(b)<0)early.push(b)},true);`;
+  const code = `(function(){var d=document,own=false;${keep}try{var s=localStorage,l=s.getItem(${scriptJson(STORAGE_KEYS.locale)});own=!!s.getItem(${scriptJson(
     STORAGE_KEYS.token,
   )})||(l!==null&&l!==${scriptJson(DEFAULT_LOCALE)})}catch(e){}if(own)d.documentElement.setAttribute(${scriptJson(OWN_RENDER_ATTR)},"");var started=false;function start(){if(started)return;started=true;${scriptJson(
     preloads,

@@ -8,10 +8,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { i18nReady } from './i18n/i18n';
 import { createAppRouter, routerReady } from './app/router';
-import { clearServerPage, firstView, shouldHydrate } from './lib/first-view';
+import { clearServerPage, firstView, goLive, shouldHydrate } from './lib/first-view';
 import { publicConfigQueryOptions } from './lib/public-config';
 import { queryClient } from './lib/query-client';
-import { takeOver } from './lib/take-over';
+import { takeOver, takenOver } from './lib/take-over';
 
 // Preact, which runs this React code (docs/decisions/035), would run effects after the next frame; React runs those
 // of a click or a key press before the next event. Focus moved in an effect (menus, pickers) must have moved before
@@ -57,8 +57,12 @@ async function start(mount: HTMLElement) {
     </StrictMode>
   );
   // The server's markup is this render's own (docs/decisions/035, "The page from the server"): take it over.
-  if (shouldHydrate(mount)) return takeOver(() => void hydrateRoot(mount, app));
+  if (shouldHydrate(mount)) {
+    takeOver(() => void hydrateRoot(mount, app));
+    return void takenOver().then(goLive);
+  }
   clearServerPage(mount);
   createRoot(mount).render(app);
+  goLive();
 }
 void start(root);

@@ -76,3 +76,10 @@ export type FirstView = {
 export const SERVER_RENDERED_ATTR = 'data-server-rendered';
 export const OWN_RENDER_ATTR = 'data-own-render';
 export const SHELL_ID = 'shell';
+/**
+ * Clicks on the server's page before the app has taken it over (a button does nothing until then): the page's script
+ * keeps the buttons clicked in `window[EARLY_CLICKS]`, and the app clicks them again once it runs them, marking
+ * `<html>` with APP_LIVE_ATTR first (from then on clicks go straight to it). Links work without the app.
+ */
+export const EARLY_CLICKS = '__shotlibEarlyClicks';
+export const APP_LIVE_ATTR = 'data-app-live';

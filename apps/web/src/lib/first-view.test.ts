@@ -1,4 +1,4 @@
-import { FIRST_VIEW_ID, OWN_RENDER_ATTR, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
+import { APP_LIVE_ATTR, EARLY_CLICKS, FIRST_VIEW_ID, OWN_RENDER_ATTR, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const page = { arr: [], total: 0 };
@@ -89,5 +89,27 @@ describe('the page the server rendered', () => {
     expect(root.childNodes).toHaveLength(0);
     expect(root.hasAttribute(SERVER_RENDERED_ATTR)).toBe(false);
     expect(document.getElementById(SHELL_ID)).toBeNull();
+  });
+});
+
+describe('going live', () => {
+  it('marks the page as the app’s and clicks again, once, the buttons clicked before that are still on it', async () => {
+    const { goLive } = await load(null);
+    const clicked: string[] = [];
+    const button = (name: string) => {
+      const element = document.createElement('button');
+      element.addEventListener('click', () => clicked.push(name));
+      return element;
+    };
+    const kept = button('kept');
+    document.body.append(kept);
+    (window as unknown as Record<string, unknown>)[EARLY_CLICKS] = [kept, button('gone')];
+    goLive();
+    expect(document.documentElement.hasAttribute(APP_LIVE_ATTR)).toBe(true);
+    expect(clicked).toEqual(['kept']);
+    goLive();
+    expect(clicked).toEqual(['kept']);
+    kept.remove();
+    document.documentElement.removeAttribute(APP_LIVE_ATTR);
   });
 });

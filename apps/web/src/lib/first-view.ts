@@ -1,4 +1,4 @@
-import { FIRST_VIEW_ID, OWN_RENDER_ATTR, RANK, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
+import { APP_LIVE_ATTR, EARLY_CLICKS, FIRST_VIEW_ID, OWN_RENDER_ATTR, RANK, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
 
 let view: FirstView | null | undefined;
 
@@ -61,4 +61,15 @@ export function clearServerPage(mount: HTMLElement): void {
   document.getElementById(SHELL_ID)?.remove();
   mount.removeAttribute(SERVER_RENDERED_ATTR);
   mount.replaceChildren();
+}
+
+/**
+ * The app runs the page now: clicks go to it (APP_LIVE_ATTR), and the buttons clicked on the server's page before it
+ * ran (kept by the page's script, EARLY_CLICKS) are clicked again, in order, those still on the page.
+ */
+export function goLive(): void {
+  document.documentElement.setAttribute(APP_LIVE_ATTR, '');
+  const early = (window as unknown as Record<string, unknown>)[EARLY_CLICKS];
+  if (!Array.isArray(early)) return;
+  for (const button of early.splice(0)) if (button instanceof HTMLElement && button.isConnected) button.click();
 }

@@ -22,10 +22,18 @@ export function takeOver(hydrate: () => void): void {
 type Gate = { open: boolean; opened: Promise<void> };
 const waiting: (() => void)[] = [];
 
-/** Open the next gate, and the one after it in the next task. */
+const whenDone: (() => void)[] = [];
+
+/** Open the next gate, and the one after it in the next task; once the last is taken over, say so. */
 function openNext(): void {
   waiting.shift()?.();
   if (waiting.length > 0) setTimeout(openNext);
+  else setTimeout(() => whenDone.splice(0).forEach((done) => done()));
+}
+
+/** Resolves once every part left for later has been taken over (in a later task, when none was). */
+export function takenOver(): Promise<void> {
+  return new Promise((resolve) => (waiting.length > 0 ? whenDone.push(resolve) : setTimeout(resolve)));
 }
 
 function nextGate(): Gate {
