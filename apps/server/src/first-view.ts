@@ -95,11 +95,11 @@ function startScript(scripts: string[]): { html: string; hash: string } {
   )}))return;e.preventDefault();e.stopPropagation();if(early.indexOf(b)<0)early.push(b)},true);`;
   const code = `(function(){var d=document,own=false;${keep}try{var s=localStorage,l=s.getItem(${scriptJson(STORAGE_KEYS.locale)});own=!!s.getItem(${scriptJson(
     STORAGE_KEYS.token,
-  )})||(l!==null&&l!==${scriptJson(DEFAULT_LOCALE)})}catch(e){}if(own)d.documentElement.setAttribute(${scriptJson(OWN_RENDER_ATTR)},"");var started=false;function start(){if(started)return;started=true;${scriptJson(
+  )})||(l!==null&&l!==${scriptJson(DEFAULT_LOCALE)})}catch(e){}if(own)d.documentElement.setAttribute(${scriptJson(OWN_RENDER_ATTR)},"");var started=false;function start(){if(started)return;started=true;var f=d.createDocumentFragment();${scriptJson(
     preloads,
-  )}.forEach(function(u){var p=d.createElement("link");p.rel="modulepreload";p.crossOrigin="";p.href=u;d.head.appendChild(p)});var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${scriptJson(
+  )}.forEach(function(u){var p=d.createElement("link");p.rel="modulepreload";p.crossOrigin="";p.href=u;f.appendChild(p)});var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${scriptJson(
     entry,
-  )};d.head.appendChild(e)}if(own)start();else{addEventListener("load",start);setTimeout(start,3000)}})();`;
+  )};f.appendChild(e);d.head.appendChild(f)}if(own)start();else{addEventListener("load",start);setTimeout(start,3000)}})();`;
   const style = `#${SHELL_ID}{display:none}html[${OWN_RENDER_ATTR}] #${SHELL_ID}{display:block}html[${OWN_RENDER_ATTR}] #root[${SERVER_RENDERED_ATTR}]{display:none}`;
   // The page's Content-Security-Policy allows this script by its hash (`sendDocument`), no other inline one.
   return { html: `<style>${style}</style><script>${code}</script>`, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
