@@ -6,8 +6,13 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 import { ADMIN_EMAIL } from './accounts';
 import { codeOf, hasCode, mailsTo } from './mail';
 
+/** The time one axe-core pass adds to a test's budget. */
+const AXE_PASS_MS = 15_000;
+
 /** Scan the page with axe-core and fail on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A whole-page analysis takes 2–10 s on two shared cores: each one a test runs adds to its time, not to its flow's.
+  base.info().setTimeout(base.info().timeout + AXE_PASS_MS);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -383,8 +383,6 @@ test.describe('the avatar menu', () => {
 
 test.describe('accessibility (axe-core)', () => {
   test('the login page, both steps', async ({ page }) => {
-    // Several whole-page axe-core passes (each 2–10 s on two shared cores) in one test: three times the usual time.
-    test.slow();
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -397,8 +395,6 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('the account pages', async ({ page, request }) => {
-    // Several whole-page axe-core passes (each 2–10 s on two shared cores) in one test: three times the usual time.
-    test.slow();
     await loginAs(page, request);
     await page.goto('/mine');
     await expect(page.getByLabel('Nickname')).toBeVisible();

@@ -424,8 +424,6 @@ test.describe('accessibility', () => {
   }
 
   test('axe-core finds no serious violation on a detail page, with the viewer open', async ({ page, request }) => {
-    // Several whole-page axe-core passes (each 2–10 s on two shared cores) in one test: three times the usual time.
-    test.slow();
     const { item } = await appWithManyScreens(request);
     await page.goto(`/detail/${item.id}`);
     await expect(page.getByRole('button', { name: /^Open screen \d+ of/ })).toHaveCount(10);
