@@ -307,7 +307,7 @@ describe('the list pages rendered on the server', () => {
   });
 
   const get = (url: string) => s.app.inject({ method: 'GET', url, headers: { ...html, 'accept-encoding': 'identity' } });
-  const inlineScript = (body: string) => /<script>([^<]*)<\/script>/.exec(body)?.[1];
+  const inlineScript = (body: string) => /<script>(.*?)<\/script>/s.exec(body)?.[1];
 
   it('writes the page into #root for the app to take over, the header bar beside it, and starts the scripts from the head', async () => {
     const res = await get('/app');
