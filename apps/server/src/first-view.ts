@@ -83,9 +83,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /**
  * The head's script of a page written by the server: before the first paint, it tells whether the page is this
  * reader's (a visitor in English: no session, no other language chosen; else `<html>` gets OWN_RENDER_ATTR, which
- * hides it); it keeps the buttons clicked before the app runs (EARLY_CLICKS); then it starts the app's scripts, at once for a reader whose page it is not, and for a visitor once the
- * page and its pictures are in (the load event, or 3 s at most): the page is whole and its links work without them,
- * and on a slow line its pictures come first.
+ * hides it); it keeps the buttons clicked before the app runs (EARLY_CLICKS); then it starts the app's scripts, at
+ * once for a reader whose page it is not, and for a visitor once the page and its pictures are in (the load event,
+ * or 3 s at most): the page is whole and its links work without them, and on a slow line its pictures come first.
  */
 function startScript(scripts: string[]): { html: string; hash: string } {
   const [entry, ...preloads] = scripts;
