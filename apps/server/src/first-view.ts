@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import {
   API_PREFIX,
-  FIRST_VIEW_ID,
   APP_LIVE_ATTR,
   DEFAULT_LOCALE,
   EARLY_CLICKS,
+  FIRST_VIEW_ID,
   LIST_CARD_SIZES,
   mediaVariantUrl,
   OWN_RENDER_ATTR,
@@ -174,7 +174,7 @@ export function createFirstView(
   manifest: BuildManifest | null = null,
   renderPage: () => Promise<PageRenderer | null> = async () => null,
 ) {
-  // Kept apart: the list pages' (three, rendered on the server) are not pushed out by visits to many items.
+  // Kept apart: the three list pages' documents are not pushed out by visits to many items.
   const documents = { list: new Map<string, FirstViewDocument>(), other: new Map<string, FirstViewDocument>() };
   /** Documents being made, by key: concurrent first requests after a change share one render. */
   const making = new Map<string, Promise<FirstViewDocument>>();
@@ -256,7 +256,7 @@ export function createFirstView(
     if (!made) return null;
     // The same first view makes the same page (the markup is rendered from it).
     const key = `${pathname}\n${made.preload}${made.json}`;
-    const kept = made.render ? documents.list : documents.other;
+    const kept = LIST_PAGES[pathname] ? documents.list : documents.other;
     const hit = kept.get(key);
     if (hit) return hit;
     let pending = making.get(key);
