@@ -175,7 +175,7 @@ describe('the first view of the list pages', () => {
     return { view: JSON.parse(match![1]!) as FirstView, rest: body.replace(match![0], '') };
   }
 
-  it('writes the configuration and the first News page a visitor gets into /, /app and /web, and preloads the first card’s picture', async () => {
+  it('writes the configuration, the first News page and the catalogue’s figures a visitor gets into /, /app and /web, and preloads the first card’s picture', async () => {
     for (const [url, platform] of [['/', false], ['/app', false], ['/web', true]] as const) {
       const res = await p.app.inject({ method: 'GET', url, headers: { ...html, 'accept-encoding': 'identity' } });
       expect(res.statusCode, url).toBe(200);
@@ -184,7 +184,8 @@ describe('the first view of the list pages', () => {
       const { view } = firstViewOf(res.body);
       const config = (await p.app.inject({ method: 'GET', url: `${API_PREFIX}/config` })).json().data;
       const list = (await p.app.inject({ method: 'POST', url: `${API_PREFIX}/platform`, payload: { page: 1, pageSize: 8, platform, rank: 'N' } })).json().data;
-      expect(view).toEqual({ config, list: { kind: platform ? 'web' : 'app', page: list } });
+      const stats = (await p.app.inject({ method: 'GET', url: `${API_PREFIX}/platform/stats` })).json().data;
+      expect(view).toEqual({ config, list: { kind: platform ? 'web' : 'app', page: list }, stats });
       expect(list.arr.length).toBeGreaterThan(0);
       // The first card's first picture, signed as the list gave it, at the card's sizes.
       const shot = list.arr[0].preview[0];

@@ -22,6 +22,7 @@ const card = (id: number, name: string): Item =>
 const view: FirstView = {
   config: { mediaBase: '/media', supportEmail: 'help@example.com', google: false },
   list: { kind: 'app', page: { arr: [card(7, 'Birchly <Studio>'), card(8, 'Calmly')], total: 2 } },
+  stats: { apps: 1234, sites: 56, business: 3, flows: 12, screenshots: 40210 },
 };
 
 describe('the list page rendered on the server', () => {
@@ -35,6 +36,16 @@ describe('the list page rendered on the server', () => {
     expect(html).toContain('href="/detail/7"');
     expect(html).toContain('href="/detail/8"');
     expect(html).toContain('src="/media/_w640/shots/7/0.webp?e=1&amp;s=x"');
+    // The banner's figures from the first view, not placeholders waiting for a request.
+    expect(html).toMatch(/<dd[^>]*>1,234<\/dd>/);
+    expect(html).toMatch(/<dd[^>]*>40,210<\/dd>/);
+  });
+
+  it('draws the whole first page of cards, with no placeholders for cards drawn later (they come with the HTML)', async () => {
+    const cards = Array.from({ length: 8 }, (_, index) => card(20 + index, `App ${20 + index}`));
+    const html = await renderPage('/app', { ...view, list: { kind: 'app', page: { arr: cards, total: 8 } } });
+    for (const { id } of cards) expect(html).toContain(`href="/detail/${id}"`);
+    expect(html).not.toContain('aria-hidden="true"><div class="');
   });
 
   it('renders from the view it is given each time, and leaves nothing behind', async () => {

@@ -6,9 +6,9 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { appRoutes, routerReady } from './app/router';
 import { i18nReady } from './i18n/i18n';
-import { provideFirstView } from './lib/first-view';
-import { publicConfigQueryOptions } from './lib/public-config';
+import { provideFirstView, seedQueries } from './lib/first-view';
 import { queryClient } from './lib/query-client';
+import { drawServerPage } from './lib/take-over';
 
 /** One render at a time: the first view and the query cache are the module's, as in the browser. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -24,17 +24,19 @@ export function renderPage(url: string, view: FirstView): Promise<string> {
   const rendered = queue.then(async () => {
     await i18nReady;
     queryClient.clear();
-    queryClient.setQueryData(publicConfigQueryOptions.queryKey, view.config);
+    seedQueries(queryClient, view);
     provideFirstView(view);
     const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
     try {
       await routerReady(router);
-      return renderToString(
-        <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
+      return drawServerPage(() =>
+        renderToString(
+          <StrictMode>
+            <AppProviders>
+              <RouterProvider router={router} />
+            </AppProviders>
+          </StrictMode>,
+        ),
       );
     } finally {
       router.dispose();

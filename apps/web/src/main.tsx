@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { i18nReady } from './i18n/i18n';
 import { createAppRouter, routerReady } from './app/router';
-import { clearServerPage, firstView, goLive, shouldHydrate } from './lib/first-view';
+import { clearServerPage, firstView, goLive, seedQueries, shouldHydrate } from './lib/first-view';
 import { publicConfigQueryOptions } from './lib/public-config';
 import { queryClient } from './lib/query-client';
 import { takeOver, takenOver } from './lib/take-over';
@@ -26,11 +26,9 @@ options.requestAnimationFrame = (flush) => {
   setTimeout(flush);
 };
 
-// The deployment's configuration (media host): written into the page by the server (its first view), or loaded
-// alongside the first page's code.
-const config = firstView()?.config;
-if (config) queryClient.setQueryData(publicConfigQueryOptions.queryKey, config);
-else void queryClient.prefetchQuery(publicConfigQueryOptions);
+// The deployment's configuration (media host) and, on the list pages, the catalogue's figures: written into the page
+// by the server (its first view); without it the configuration is loaded alongside the first page's code.
+if (!seedQueries(queryClient, firstView())) void queryClient.prefetchQuery(publicConfigQueryOptions);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ItemListSchema, ItemSchema } from './catalog';
+import type { CatalogStats, ItemListSchema, ItemSchema } from './catalog';
 
 /** What the web app needs to know about this deployment (`GET /config`). */
 export const PublicConfigSchema = z.object({
@@ -63,6 +63,8 @@ export const FIRST_VIEW_ID = 'first-view';
 export type FirstView = {
   config: PublicConfig;
   list?: { kind: 'app' | 'web'; page: z.infer<typeof ItemListSchema> };
+  /** The catalogue's figures, for the list pages' banner (`GET /platform/stats`). */
+  stats?: CatalogStats;
   item?: z.infer<typeof ItemSchema>;
 };
 

@@ -33,6 +33,7 @@ export function AvatarMenu() {
   const avatar = media(user.avatar) || defaultAvatar;
   return (
     <MenuButton
+      id="account"
       label={t('userMenu.menu')}
       triggerClassName={styles.avatarButton}
       panelClassName={styles.accountPanel}

@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from '@shotlib/contract';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { drawsServerPage } from '../lib/take-over';
 
 /**
  * Lists up to this many cards are drawn whole (find in page works, nothing is swapped while scrolling); longer
@@ -31,7 +32,8 @@ export type CardGridProps<T> = {
   /**
    * Draw the grid in steps when it first appears: this many cells at once, then STEP_CELLS more in each later task,
    * the cells not drawn yet standing in as `placeholder` (a cell of the same size). A page's first render then holds
-   * its first row, not its whole first page (docs/decisions/035, "Lighthouse ≥ 0.95"). Later pages are drawn whole.
+   * its first row, not its whole first page (docs/decisions/035, "Lighthouse ≥ 0.95"). Later pages are drawn whole,
+   * and so is the page the server renders (its cards are in the HTML).
    */
   steps?: { first: number; placeholder: (position: number) => ReactElement };
 };
@@ -107,8 +109,9 @@ type WholeGridProps<T> = CardGridProps<T> & { seen: RefObject<GridLayout | null>
 function WholeGrid<T>({ items, columns, renderItem, trailing, listProps, seen, steps }: WholeGridProps<T>) {
   const list = useRef<HTMLUListElement>(null);
   // How many cells are drawn: all of them, or (drawn in steps) a first few, then more in each later task, until
-  // the list has been drawn whole once (its first cells may come after the grid, as a page's data arrives).
-  const [drawn, setDrawn] = useState(() => (steps ? steps.first : Number.POSITIVE_INFINITY));
+  // the list has been drawn whole once (its first cells may come after the grid, as a page's data arrives). The page
+  // the server renders has them all, and so has the render that takes it over (lib/take-over.tsx).
+  const [drawn, setDrawn] = useState(() => (steps && !drawsServerPage() ? steps.first : Number.POSITIVE_INFINITY));
   const stepping = drawn < items.length;
   useEffect(() => {
     if (!stepping) {

@@ -12,6 +12,7 @@ export function LanguageMenu() {
   const name = t(`language.${locale}`);
   return (
     <MenuButton
+      id="language"
       label={`${t('language.label')}: ${name}`}
       triggerClassName={styles.ghostButton}
       items={LOCALES.map((code) => ({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from './icons';
 import styles from './menu-button.module.css';
@@ -11,6 +11,12 @@ export type MenuEntry =
   | { type: 'separator'; id: string };
 
 type MenuButtonProps = {
+  /**
+   * The menu's id on the page (its trigger and panel ids derive from it). Given, not from `useId`: the header, where
+   * every menu lives, is taken over after the rest of a server-rendered page (lib/take-over.tsx), and `useId` counts
+   * in render order.
+   */
+  id: string;
   /** Accessible name of the trigger (include any visible text of the trigger in it). */
   label: string;
   /** What the trigger shows. */
@@ -32,14 +38,14 @@ type Focusable = Exclude<MenuEntry, { type: 'separator' }>;
  * ↑ ↓ Home End and first letters move; Esc closes and returns focus to the trigger, as does
  * choosing an entry; Tab and a click outside close it.
  */
-export function MenuButton({ label, children, items, header, align = 'end', triggerClassName, panelClassName }: MenuButtonProps) {
+export function MenuButton({ id, label, children, items, header, align = 'end', triggerClassName, panelClassName }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
-  const menuId = useId();
-  const triggerId = useId();
+  const menuId = `${id}-menu`;
+  const triggerId = `${id}-trigger`;
 
   const entries = items.filter((item): item is Focusable => item.type !== 'separator');
   const count = entries.length;

@@ -7,7 +7,7 @@ import { useSearchStore } from '../lib/search-store';
 import { SearchBox } from './search-box';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <SearchBox /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <SearchBox id="search" /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return { router, box: screen.getByRole('combobox', { name: 'Search for images' }) as HTMLInputElement };
 }

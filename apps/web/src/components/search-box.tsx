@@ -1,5 +1,5 @@
 import { filterSearchHistory, SEARCH_DEBOUNCE_MS } from '@shotlib/contract';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isListPath, paths, SEARCH_PARAM } from '../lib/routes';
@@ -29,7 +29,7 @@ function Highlight({ text, needle }: { text: string; needle: string }) {
  * history, whose entries (those containing the typed text) show under the box while it has focus.
  * A combobox with a listbox popup (WAI-ARIA APG): ↑ ↓ move, Enter picks or searches now, Esc closes.
  */
-export function SearchBox({ className }: { className?: string }) {
+export function SearchBox({ id, className }: { id: string; className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,8 +51,9 @@ export function SearchBox({ className }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const listboxId = useId();
-  const titleId = useId();
+  // Ids from the caller, not `useId`: see MenuButton's `id`.
+  const listboxId = `${id}-suggestions`;
+  const titleId = `${id}-title`;
 
   // The debounced search runs after renders; it must see the location of the moment, not of the keystroke.
   const locationRef = useRef(location);

@@ -19,3 +19,35 @@ describe('plural forms', () => {
     expect(i18n.t('catalog.countApps', { count: 3 })).toBe(i18n.getResource('zhCN', 'translation', 'catalog.countApps_other').replace('{{count}}', '3'));
   });
 });
+
+describe('texts asked for by their key alone', () => {
+  afterEach(async () => {
+    i18n.removeResourceBundle('enUS', 'kept-test');
+    await setLocale('enUS');
+  });
+
+  it('are the language’s own after a change of language, and the new ones once texts are added', async () => {
+    const fixed = i18n.getFixedT(null, 'translation');
+    const english = fixed('nav.apps');
+    expect(english).toBe(i18n.getResource('enUS', 'translation', 'nav.apps'));
+    expect(fixed('nav.apps')).toBe(english);
+    await setLocale('zhTW');
+    expect(fixed('nav.apps')).toBe(i18n.getResource('zhTW', 'translation', 'nav.apps'));
+    expect(fixed('nav.apps')).not.toBe(english);
+    await setLocale('enUS');
+    expect(fixed('nav.apps')).toBe(english);
+
+    // A namespace whose texts arrive later: its key before, its text after.
+    const later = (i18n.getFixedT as unknown as (lng: null, ns: string) => (key: string) => string)(null, 'kept-test');
+    expect(later('greeting')).toBe('greeting');
+    i18n.addResourceBundle('enUS', 'kept-test', { greeting: 'Hello' });
+    expect(later('greeting')).toBe('Hello');
+    i18n.addResourceBundle('enUS', 'kept-test', { greeting: 'Hi' }, true, true);
+    expect(later('greeting')).toBe('Hi');
+  });
+
+  it('leave texts with values or a count to i18next on every call', () => {
+    expect(i18n.t('catalog.countApps', { count: 1 })).toBe('1 app');
+    expect(i18n.t('catalog.countApps', { count: 5 })).toBe('5 apps');
+  });
+});

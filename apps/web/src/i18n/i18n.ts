@@ -120,6 +120,34 @@ function keepPluralRules(): void {
 }
 keepPluralRules();
 
+/** What a component's `t` passes besides the key when it is called with a key alone (react-i18next's fixed `t`). */
+const PLAIN_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
+
+/**
+ * A text asked for by its key alone (no count, no values) is the same until the language or the loaded texts
+ * change, yet each `t()` walks i18next's whole path (options merged, namespaces and fallbacks resolved, the text
+ * searched for nesting and interpolation): a fifth of a list page's first render on a phone (docs/decisions/035,
+ * "Blocking time"). Such texts are kept per language, namespace and key, and forgotten whenever the language
+ * changes or texts are added (a namespace's chunk arriving). Calls with other options go through as before.
+ */
+function keepPlainTexts(): void {
+  const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
+  const kept = new Map<string, unknown>();
+  const forget = () => kept.clear();
+  i18n.on('languageChanged', forget);
+  i18n.on('loaded', forget);
+  i18n.store.on('added', forget);
+  i18n.store.on('removed', forget);
+  i18n.t = ((key: unknown, options?: Record<string, unknown>, ...rest: unknown[]) => {
+    const plain = typeof key === 'string' && rest.length === 0 && (options == null || (typeof options === 'object' && Object.keys(options).every((name) => PLAIN_OPTIONS.has(name))));
+    if (!plain) return translate(key, options, ...rest);
+    const id = [options?.lng ?? i18n.language, String(options?.lngs ?? ''), String(options?.ns ?? ''), options?.keyPrefix ?? '', key].join('\u0000');
+    if (!kept.has(id)) kept.set(id, translate(key, options));
+    return kept.get(id);
+  }) as unknown as typeof i18n.t;
+}
+keepPlainTexts();
+
 /** Switch language (once its texts are loaded), remember it for the next visit and update <html lang>. */
 export async function setLocale(locale: Locale): Promise<void> {
   writeString(STORAGE_KEYS.locale, locale);

@@ -1,4 +1,7 @@
 import { APP_LIVE_ATTR, EARLY_CLICKS, FIRST_VIEW_ID, OWN_RENDER_ATTR, RANK, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { catalogStatsQueryOptions } from './catalog-stats';
+import { publicConfigQueryOptions } from './public-config';
 
 let view: FirstView | null | undefined;
 
@@ -24,6 +27,18 @@ export function firstView(): FirstView | null {
  */
 export function provideFirstView(next: FirstView | null): void {
   view = next;
+}
+
+/**
+ * The queries the first view answers, answered before the first render (in the browser, and on the server for the
+ * page it renders): the deployment's configuration and, on the list pages, the catalogue's figures. Returns whether
+ * the configuration was there (without a first view the app asks for it).
+ */
+export function seedQueries(client: QueryClient, seed: FirstView | null): boolean {
+  if (seed?.stats) client.setQueryData(catalogStatsQueryOptions.queryKey, seed.stats);
+  if (!seed?.config) return false;
+  client.setQueryData(publicConfigQueryOptions.queryKey, seed.config);
+  return true;
 }
 
 /**

@@ -19,6 +19,27 @@ export function takeOver(hydrate: () => void): void {
   }
 }
 
+let drawingServerPage = false;
+
+/** Run `render`, the server's render of a page (entry-server.tsx), as a render that draws the server's page. */
+export function drawServerPage<T>(render: () => T): T {
+  drawingServerPage = true;
+  try {
+    return render();
+  } finally {
+    drawingServerPage = false;
+  }
+}
+
+/**
+ * Whether this render draws the page the server renders, or takes it over (`drawServerPage`, `takeOver`). Such a
+ * render draws a list's first page whole, with no placeholders standing in for cards drawn later: the cards come
+ * with the HTML, and are taken over one per task.
+ */
+export function drawsServerPage(): boolean {
+  return takingOver || drawingServerPage;
+}
+
 type Gate = { open: boolean; opened: Promise<void> };
 const waiting: (() => void)[] = [];
 

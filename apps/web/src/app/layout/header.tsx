@@ -44,6 +44,7 @@ export function Header() {
       <div className={styles.inner}>
         <div className={styles.phoneNav}>
           <MenuButton
+            id="site-menu"
             label={t('nav.menu')}
             align="start"
             triggerClassName={styles.iconButton}
@@ -73,7 +74,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <SearchBox className={styles.search} />
+        <SearchBox id="site-search" className={styles.search} />
 
         <div className={styles.actions}>
           <LanguageMenu />

@@ -39,7 +39,10 @@ export function RootLayout() {
         {t('a11y.skipToContent')}
       </a>
       <NavigationProgress />
-      <Header />
+      {/* Taken over after the page (its menus' ids are given, not counted: lib/take-over.tsx). */}
+      <TakeOverLater>
+        <Header />
+      </TakeOverLater>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

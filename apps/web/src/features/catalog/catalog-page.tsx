@@ -156,7 +156,9 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <DocumentTitle title={term ? `${term} · ${title}` : title} />
-      <CatalogBanner kind={kind} titleId={titleId} />
+      <TakeOverLater>
+        <CatalogBanner kind={kind} titleId={titleId} />
+      </TakeOverLater>
 
       <div ref={listTop} className={styles.anchor} />
       <div className={styles.toolbar}>
