@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
 import { api, ApiError } from './api-client';
 import { setNavigator } from './navigation';
+import { takeOver } from './take-over';
 import { useSessionStore } from './session-store';
 import { useToastStore } from './toast';
 
@@ -61,6 +62,27 @@ describe('api client', () => {
     reply({ code: 404, message: 'Portfolio request not found.', data: null }, 404);
     await expect(api.file('/portfolio/8/pdf')).rejects.toMatchObject({ kind: 'reply', code: 404 });
     expect(toasts()).toEqual([{ type: 'error', message: 'Portfolio request not found.' }]);
+  });
+
+  it('starts a request asked for while the app takes over the server’s page in a later task, not in that one', async () => {
+    reply({ code: 0, message: 'ok', data: { name: 'Linear' } });
+    reply({ code: 0, message: 'ok', data: { name: 'Notion' } });
+    let asked: Promise<Named> | undefined;
+    takeOver(() => {
+      asked = api.get<Named>('/platform/3');
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+    // Effects run after the render, in the same task: their requests wait too.
+    const { afterRender } = await Promise.resolve().then(() => ({ afterRender: api.get<Named>('/platform/5') }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(asked).resolves.toEqual({ name: 'Linear' });
+    await expect(afterRender).resolves.toEqual({ name: 'Notion' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Outside a take-over it starts at once.
+    reply({ code: 0, message: 'ok', data: { name: 'Figma' } });
+    const now = api.get<Named>('/platform/4');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expect(now).resolves.toEqual({ name: 'Figma' });
   });
 
   it('sends JSON bodies and no Authorization header without a token', async () => {

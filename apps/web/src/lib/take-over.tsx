@@ -12,6 +12,8 @@ let takingOver = false;
 /** Run `hydrate` (the first render over the server's markup) with its `TakeOverLater` parts left for later tasks. */
 export function takeOver(hydrate: () => void): void {
   takingOver = true;
+  inTakeOverTask = true;
+  setTimeout(() => (inTakeOverTask = false));
   try {
     hydrate();
   } finally {
@@ -20,6 +22,16 @@ export function takeOver(hydrate: () => void): void {
 }
 
 let drawingServerPage = false;
+/** From `takeOver` until its task ends: its render, and the effects and microtasks run after it in the same task. */
+let inTakeOverTask = false;
+
+/**
+ * Whether this is the task in which the app takes over the server's page. Work it starts (a query's request) is better
+ * left to a later task: that one is already the longest of the start.
+ */
+export function duringTakeOver(): boolean {
+  return inTakeOverTask;
+}
 
 /** Run `render`, the server's render of a page (entry-server.tsx), as a render that draws the server's page. */
 export function drawServerPage<T>(render: () => T): T {

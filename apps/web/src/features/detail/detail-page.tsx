@@ -20,6 +20,7 @@ import { parseFlowParams, withFlowStep, withoutFlow } from '../../lib/flow-steps
 import { flattenPages } from '../../lib/paging';
 import { paths } from '../../lib/routes';
 import { useIsVip } from '../../lib/session-store';
+import { TakeOverLater } from '../../lib/take-over';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useItem } from './api/get-item';
@@ -171,8 +172,11 @@ export default function DetailPage() {
         )}
       </nav>
 
+      {/* The parts of the server's page taken over in tasks of their own (lib/take-over.tsx). */}
       {data ? (
-        <DetailHeader item={data} titleId={titleId} />
+        <TakeOverLater>
+          <DetailHeader item={data} titleId={titleId} />
+        </TakeOverLater>
       ) : (
         <>
           <h1 id={titleId} className="visually-hidden">
@@ -182,9 +186,17 @@ export default function DetailPage() {
         </>
       )}
 
-      {!vip && <UpgradeBanner name={name} total={total} pending={!data} />}
+      {!vip && (
+        <TakeOverLater>
+          <UpgradeBanner name={name} total={total} pending={!data} />
+        </TakeOverLater>
+      )}
 
-      {data && <FlowsSection item={data} headingRef={flowsRef} />}
+      {data && data.flows > 0 && (
+        <TakeOverLater>
+          <FlowsSection item={data} headingRef={flowsRef} />
+        </TakeOverLater>
+      )}
 
       <div className={styles.toolbar}>
         <h2 className={styles.sectionTitle}>
