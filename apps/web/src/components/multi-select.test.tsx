@@ -14,6 +14,7 @@ function Harness({ onChange }: { onChange?: (next: number[]) => void }) {
   const [value, setValue] = useState<number[]>([]);
   return (
     <MultiSelect
+      id="categories"
       label="Category"
       options={options}
       value={value}

@@ -1,10 +1,16 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, CloseIcon, SearchIcon } from './icons';
 import { filterOptions, toggleValue, type SelectOption } from './multi-select-filter';
 import styles from './multi-select.module.css';
 
 type MultiSelectProps<K extends string | number> = {
+  /**
+   * The control's id on the page (its panel's and count's ids derive from it). Given, not from `useId`: the toolbars
+   * holding it are taken over after the rest of a server-rendered page (lib/take-over.tsx), and `useId` counts in
+   * render order.
+   */
+  id: string;
   /** What is chosen, e.g. 'Category'; the trigger shows it with the selected count. */
   label: string;
   options: readonly SelectOption<K>[];
@@ -29,6 +35,7 @@ type MultiSelectProps<K extends string | number> = {
  * field and the boxes, Space ticks, Esc and a click outside close it, and focus returns to the button.
  */
 export function MultiSelect<K extends string | number>({
+  id,
   label,
   options,
   value,
@@ -48,8 +55,8 @@ export function MultiSelect<K extends string | number>({
   useImperativeHandle(ref, () => triggerRef.current!, []); // set by the time handles are read
   const searchRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const countId = useId();
+  const panelId = `${id}-panel`;
+  const countId = `${id}-count`;
 
   const visible = filterOptions(options, text);
   const count = value.length;

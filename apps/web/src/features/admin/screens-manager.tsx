@@ -204,6 +204,7 @@ export function ScreenGrid({ itemId, screens }: { itemId: number; screens: reado
           {t('screens.applyCategory')}
         </button>
         <MultiSelect
+          id="screen-elements"
           label={t('screens.elements')}
           options={elements.options}
           value={picked}

@@ -161,18 +161,21 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
       </TakeOverLater>
 
       <div ref={listTop} className={styles.anchor} />
-      <div className={styles.toolbar}>
-        <RankTabs rank={rank} onRank={onTab} panelId={panelId} />
-        <MultiSelect
-          label={t('catalog.category')}
-          options={categories.options}
-          value={selected}
-          onChange={onCategories}
-          searchLabel={t('catalog.searchCategories')}
-          loading={categories.isPending}
-          align="end"
-        />
-      </div>
+      <TakeOverLater>
+        <div className={styles.toolbar}>
+          <RankTabs rank={rank} onRank={onTab} panelId={panelId} />
+          <MultiSelect
+            id="list-categories"
+            label={t('catalog.category')}
+            options={categories.options}
+            value={selected}
+            onChange={onCategories}
+            searchLabel={t('catalog.searchCategories')}
+            loading={categories.isPending}
+            align="end"
+          />
+        </div>
+      </TakeOverLater>
 
       <div id={panelId} role="tabpanel" aria-labelledby={rankTabId(panelId, rank)} className={styles.panel}>
         <div className={styles.summary} data-empty={(list.data && items.length === 0) || undefined}>

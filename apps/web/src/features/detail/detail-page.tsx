@@ -198,22 +198,25 @@ export default function DetailPage() {
         </TakeOverLater>
       )}
 
-      <div className={styles.toolbar}>
-        <h2 className={styles.sectionTitle}>
-          {t('detail.screens')}
-          {total !== undefined && <span className={styles.sectionCount}>{total}</span>}
-        </h2>
-        <MultiSelect
-          ref={filterRef}
-          label={t('detail.screenCategory')}
-          options={screens.options}
-          value={vip ? selected : []}
-          onChange={onScreenFilter}
-          searchLabel={t('detail.searchScreenCategories')}
-          loading={screens.isPending}
-          align="end"
-        />
-      </div>
+      <TakeOverLater>
+        <div className={styles.toolbar}>
+          <h2 className={styles.sectionTitle}>
+            {t('detail.screens')}
+            {total !== undefined && <span className={styles.sectionCount}>{total}</span>}
+          </h2>
+          <MultiSelect
+            id="screen-categories"
+            ref={filterRef}
+            label={t('detail.screenCategory')}
+            options={screens.options}
+            value={vip ? selected : []}
+            onChange={onScreenFilter}
+            searchLabel={t('detail.searchScreenCategories')}
+            loading={screens.isPending}
+            align="end"
+          />
+        </div>
+      </TakeOverLater>
 
       {previews.isError && !previews.data ? (
         <StatePanel

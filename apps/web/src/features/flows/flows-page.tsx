@@ -125,6 +125,7 @@ export default function FlowsPage() {
           </div>
         </div>
         <MultiSelect
+          id="flow-types"
           label={t('flows.type')}
           options={types.options}
           value={selected}

@@ -144,6 +144,7 @@ export default function ScreensPage() {
         </div>
         <div className={styles.row}>
           <MultiSelect
+            id="screen-types"
             label={t('screens.type')}
             options={types.options}
             value={picks.type}
@@ -152,6 +153,7 @@ export default function ScreensPage() {
             loading={types.isPending}
           />
           <MultiSelect
+            id="screen-elements"
             label={t('screens.element')}
             options={elements.options}
             value={picks.element}
@@ -160,6 +162,7 @@ export default function ScreensPage() {
             loading={elements.isPending}
           />
           <MultiSelect
+            id="screen-categories"
             label={filters.kind === 'b' ? t('screens.businessCategory') : t('screens.category')}
             options={groups.options}
             value={picks.group}
