@@ -82,7 +82,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /** The page's script preloads the app's chunks this many to a task (`startScript`). */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 2;
 
 /**
  * The head's script of a page written by the server: before the first paint, it tells whether the page is this
@@ -97,7 +97,7 @@ function startScript(scripts: string[]): { html: string; hash: string } {
   const keep = `var early=window[${scriptJson(EARLY_CLICKS)}]=[];d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||d.documentElement.hasAttribute(${scriptJson(
     APP_LIVE_ATTR,
   )}))return;e.preventDefault();e.stopPropagation();if(early.indexOf(b)<0)early.push(b)},true);`;
-  // The entry first; the preloads a few to a task: each costs the main thread ~1 ms on a fast machine (30 in one task
+  // The entry first; the preloads two to a task: each costs the main thread 1–3 ms (30 in one task
   // were a 40 ms task, four times that on a phone), and the entry needs none of them to start fetching.
   const code = `(function(){var d=document,own=false;${keep}try{var s=localStorage,l=s.getItem(${scriptJson(STORAGE_KEYS.locale)});own=!!s.getItem(${scriptJson(
     STORAGE_KEYS.token,
