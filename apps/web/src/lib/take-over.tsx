@@ -8,6 +8,10 @@ import { Suspense, useState, type ReactNode } from 'react';
  * a suspended part's markup while it hydrates) and taken over one per task afterwards, in page order.
  */
 let takingOver = false;
+/** From `takeOver` until its task ends: its render, and the effects and microtasks run after it in the same task. */
+let inTakeOverTask = false;
+/** While the server renders a page (`drawServerPage`). */
+let drawingServerPage = false;
 
 /** Run `hydrate` (the first render over the server's markup) with its `TakeOverLater` parts left for later tasks. */
 export function takeOver(hydrate: () => void): void {
@@ -20,10 +24,6 @@ export function takeOver(hydrate: () => void): void {
     takingOver = false;
   }
 }
-
-let drawingServerPage = false;
-/** From `takeOver` until its task ends: its render, and the effects and microtasks run after it in the same task. */
-let inTakeOverTask = false;
 
 /**
  * Whether this is the task in which the app takes over the server's page. Work it starts (a query's request) is better
