@@ -54,9 +54,10 @@ export default defineConfig({
     command,
     cwd: root,
     // Ready once the first start's demo is imported through the ingestion pipeline and processed
-    // (503 until then): about 4 minutes on two idle cores, more on a busy machine.
+    // (503 until then): 21 minutes on two idle cores on 2026-11-27 (9,916 media files; it had been
+    // under 10), more on a busy machine. 35 minutes keeps the whole CI run near an hour.
     url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 1_200_000,
+    timeout: 2_100_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
