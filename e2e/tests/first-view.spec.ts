@@ -183,6 +183,36 @@ test.describe('first view', () => {
     await expect(page.getByRole('menuitemradio', { name: '简体中文' })).toBeVisible();
   });
 
+  test('text typed into the search box before the app runs is kept, and searched for once it runs', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app');
+    await page.getByRole('combobox', { name: 'Search for images' }).fill('ledger');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-live', '');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-live', '');
+    await expect(page).toHaveURL(/\/app\?q=ledger$/);
+    await expect(page.getByRole('combobox', { name: 'Search for images' })).toHaveValue('ledger');
+  });
+
+  test('a page scrolled before the app runs stays where it was scrolled to', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-live', '');
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  });
+
   test('a reader who chose Chinese never sees the English page: the header bar, then their own', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('locale', 'zhCN');

@@ -56,7 +56,13 @@ async function start(mount: HTMLElement) {
   );
   // The server's markup is this render's own (docs/decisions/035, "The page from the server"): take it over.
   if (shouldHydrate(mount)) {
-    takeOver(() => void hydrateRoot(mount, app));
+    takeOver(() => {
+      // The router's scroll restoration puts a newly loaded page at the top as it renders. This page was the reader's
+      // before the app ran, and they may have scrolled it: they stay where they are (before the next paint).
+      const { scrollX, scrollY } = window;
+      hydrateRoot(mount, app);
+      window.scrollTo(scrollX, scrollY);
+    });
     return void takenOver().then(goLive);
   }
   clearServerPage(mount);

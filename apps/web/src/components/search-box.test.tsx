@@ -26,6 +26,17 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('search box', () => {
+  it('keeps and searches for what was typed into the server’s page before the app took the box over', async () => {
+    // The server's box, typed into before the app ran: the element the app takes over.
+    const early = Object.assign(document.createElement('input'), { id: 'search-input', value: 'ledger' });
+    document.body.append(early);
+    const { router, box } = renderAt('/points');
+    early.remove();
+    expect(box.value).toBe('ledger');
+    await elapse(SEARCH_DEBOUNCE_MS);
+    expect(where(router)).toBe('/app?q=ledger');
+  });
+
   it('searches 500 ms after the last keystroke: from /points it goes to /app and stores the term', async () => {
     const { router, box } = renderAt('/points');
     fireEvent.input(box, { target: { value: 'Dash' } });

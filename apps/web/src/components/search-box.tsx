@@ -22,6 +22,13 @@ function Highlight({ text, needle }: { text: string; needle: string }) {
   );
 }
 
+/** What the server page's search box holds when the app takes it over (text typed before the app ran), or ''. */
+function typedBeforeTakeOver(inputId: string): string {
+  // Not `instanceof HTMLInputElement`: the server renders this too, where no such class exists.
+  const input = typeof document === 'undefined' ? null : document.getElementById(inputId);
+  return input?.tagName === 'INPUT' ? (input as HTMLInputElement).value : '';
+}
+
 /**
  * The header search (docs/product-spec.md §2). 500 ms after the last keystroke it searches: on /app, /web, /b or
  * /screens (issue 14: there it filters the screens) the page's `?q=` is replaced in place, other filters kept; from
@@ -39,7 +46,10 @@ export function SearchBox({ id, className }: { id: string; className?: string })
 
   // On a list the URL owns the term: back, forward and the tabs (which drop `q`) update the box.
   const urlTerm = isListPath(location.pathname) ? (new URLSearchParams(location.search).get(SEARCH_PARAM) ?? '') : null;
-  const [text, setText] = useState(urlTerm ?? '');
+  const inputId = `${id}-input`;
+  // Text typed into the server's page before the app took the box over is kept, and searched for (below).
+  const [typedEarly] = useState(() => typedBeforeTakeOver(inputId));
+  const [text, setText] = useState(typedEarly || (urlTerm ?? ''));
   const [seenTerm, setSeenTerm] = useState(urlTerm);
   if (urlTerm !== seenTerm) {
     setSeenTerm(urlTerm);
@@ -61,6 +71,11 @@ export function SearchBox({ id, className }: { id: string; className?: string })
     locationRef.current = location;
   });
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (typedEarly) timer.current = setTimeout(() => search(typedEarly), SEARCH_DEBOUNCE_MS);
+    // Once, for what was typed before the app ran.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const matches = filterSearchHistory(history, text);
   const options: Option[] = matches.length ? [...matches.map((value) => ({ kind: 'entry' as const, value })), { kind: 'clear' }] : [];
@@ -143,6 +158,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       <SearchIcon className={styles.icon} size={18} />
       <input
         ref={inputRef}
+        id={inputId}
         className={styles.input}
         type="search"
         name="q"
