@@ -63,6 +63,17 @@ async function watchLayoutShift(page: Page) {
   });
 }
 
+/** Hold the app's entry script back (as on a slow line) until the returned function is called. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('first view', () => {
   for (const target of ['/app', '/detail/{id}']) {
     test(`a first visit to ${target} fetches at most ${FIRST_LOAD_JS_BUDGET / 1000} kB of gzip JavaScript`, async ({ browser, request }) => {
@@ -168,12 +179,7 @@ test.describe('first view', () => {
 
   test('a button clicked before the app runs is clicked again once it does', async ({ page }) => {
     // The app's entry held back, as on a slow line: the server's page is there, its buttons not yet the app's.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto('/app');
     await page.getByRole('button', { name: /^Language: English/ }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-app-live', '');
@@ -184,12 +190,7 @@ test.describe('first view', () => {
   });
 
   test('text typed into the search box before the app runs is kept, and searched for once it runs', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto('/app');
     await page.getByRole('combobox', { name: 'Search for images' }).fill('ledger');
     await expect(page.locator('html')).not.toHaveAttribute('data-app-live', '');
@@ -200,12 +201,7 @@ test.describe('first view', () => {
   });
 
   test('a page scrolled before the app runs stays where it was scrolled to', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto('/app');
     await page.evaluate(() => window.scrollTo(0, 400));
     release();
