@@ -225,17 +225,33 @@ test.describe('first view', () => {
     await expect(page.getByText('Skip to content')).toHaveCount(0);
   });
 
-  test('/detail/{id} draws its item from the HTML without layout shift, with the page’s code preloaded', async ({ page, request }) => {
+  test('/detail/{id} draws its item and first screens from the HTML without layout shift, with the page’s code preloaded', async ({ page, request }) => {
     const id = await firstAppId(request);
     await watchLayoutShift(page);
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes(API)) calls.push(new URL(r.url()).pathname);
     });
+    // The first screen as the server wrote it, kept before the app's scripts start (after the page's load).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverScreen: Element | null }).serverScreen = document.querySelector('main button[aria-label^="Open screen"]');
+      });
+    });
     await page.goto(`/detail/${id}`);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    // The configuration and the item came with the HTML (the first view): neither was asked for.
-    expect(calls.filter((path) => path.endsWith(`/platform/${id}`) || path.endsWith('/config'))).toEqual([]);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app-live', '');
+    // The configuration, the item and its first screens came with the HTML (the first view): none was asked for, and
+    // the app took the server's screens over rather than drawing them again.
+    expect(calls.filter((path) => path.endsWith(`/platform/${id}`) || path.endsWith('/config') || path.endsWith('/platform/app'))).toEqual([]);
+    const screen = main.getByRole('button', { name: /^Open screen 1 of / });
+    await expect(screen).toBeVisible();
+    const same = await page.evaluate(() => {
+      const kept = (window as unknown as { serverScreen: Element | null }).serverScreen;
+      return kept !== null && kept.isConnected && kept === document.querySelector('main button[aria-label^="Open screen"]');
+    });
+    expect(same).toBe(true);
     // The detail page's own chunk was asked for with the entry (the page's script starts both), not found after it ran.
     await page.waitForLoadState('load');
     const preloads = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="modulepreload"]')).map((link) => link.getAttribute('href') ?? ''));
@@ -243,6 +259,9 @@ test.describe('first view', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
     await expectNoSeriousA11yViolations(page);
+    // It answers: the screen opens the viewer.
+    await screen.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('scrolling through 1,000 cards keeps the page under 3,000 elements, in order and by keyboard', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   API_PREFIX,
   APP_LIVE_ATTR,
   DEFAULT_LOCALE,
+  DETAIL_PAGE_SIZE,
   EARLY_CLICKS,
   FIRST_VIEW_ID,
   LIST_CARD_SIZES,
@@ -212,16 +213,19 @@ export function createFirstView(
   }
 
   /**
-   * An item's page: the configuration and the item as a visitor gets them (none for an item that does not exist), and
-   * the page rendered on the server when there is an item (without one, the app asks for it and shows what it finds).
+   * An item's page: the configuration, the item and the first page of its screens as a visitor gets them (none for an
+   * item that does not exist), and the page rendered on the server when there is an item (without one, the app asks
+   * for it and shows what it finds). With its screens in the HTML, the page does not draw them when they arrive: the
+   * largest render of its start, on a phone (docs/decisions/035).
    */
   async function detailPage(id: number): Promise<Made | null> {
-    const [config, item] = await Promise.all([
+    const [config, item, previews] = await Promise.all([
       data<PublicConfig>('GET', '/config'),
       data<NonNullable<FirstView['item']>>('GET', `/platform/${id}`),
+      data<NonNullable<FirstView['previews']>>('POST', '/platform/app', { page: 1, pageSize: DETAIL_PAGE_SIZE, appSiteId: id }),
     ]);
     if (!config) return null;
-    const view: FirstView = item ? { config, item } : { config };
+    const view: FirstView = item ? { config, item, ...(previews ? { previews } : {}) } : { config };
     return { view, preload: '', json: jsonOf(view), module: PAGE_MODULES.detail, render: item !== null };
   }
 

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { API_PREFIX, FIRST_VIEW_ID, LIST_CARD_SIZES, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
+import { API_PREFIX, DETAIL_PAGE_SIZE, FIRST_VIEW_ID, LIST_CARD_SIZES, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
 import { eq } from 'drizzle-orm';
 import { item } from './db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,7 +202,7 @@ describe('the first view of the list pages', () => {
     }
   });
 
-  it('writes the configuration and the item a visitor gets into /detail/{id}, with the detail page’s chunks', async () => {
+  it('writes the configuration, the item and its first screens a visitor gets into /detail/{id}, with the detail page’s chunks', async () => {
     const first = (await p.app.inject({ method: 'POST', url: `${API_PREFIX}/platform`, payload: { page: 1, pageSize: 8, platform: false, rank: 'N' } })).json().data.arr[0];
     const res = await p.app.inject({ method: 'GET', url: `/detail/${first.id}`, headers: { ...html, 'accept-encoding': 'identity' } });
     expect(res.statusCode).toBe(200);
@@ -210,8 +210,10 @@ describe('the first view of the list pages', () => {
     const { view } = firstViewOf(res.body);
     const config = (await p.app.inject({ method: 'GET', url: `${API_PREFIX}/config` })).json().data;
     const item = (await p.app.inject({ method: 'GET', url: `${API_PREFIX}/platform/${first.id}` })).json().data;
+    const previews = (await p.app.inject({ method: 'POST', url: `${API_PREFIX}/platform/app`, payload: { page: 1, pageSize: DETAIL_PAGE_SIZE, appSiteId: first.id } })).json().data;
     expect(item.id).toBe(first.id);
-    expect(view).toEqual({ config, item });
+    expect(previews.arr.length).toBeGreaterThan(0);
+    expect(view).toEqual({ config, item, previews });
     expect(preloadsOf(res.body)).toEqual(['/assets/detail-page-7a.js', '/assets/grid-3c.js']);
     // No picture is preloaded: the page's largest element on a phone is the item's text.
     expect(res.body).not.toContain('rel="preload" as="image"');

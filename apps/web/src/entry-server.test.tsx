@@ -57,3 +57,20 @@ describe('the list page rendered on the server', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });
+
+describe('an item’s page rendered on the server', () => {
+  it('draws the item and every screen of its first page, with no placeholders for screens drawn later', async () => {
+    const item = { ...card(7, 'Birchly Studio'), preview: [] } as Item;
+    const shots = Array.from({ length: 10 }, (_, index) => ({ id: 700 + index, path: `shots/7/${index}.webp`, width: 390, height: 844, group: null }));
+    const html = await renderPage('/detail/7', { config: view.config, item, previews: { arr: shots, total: 14 } });
+    expect(html).toMatch(/<h1[^>]*>Birchly Studio<\/h1>/);
+    // Each screen a button that opens the viewer, its picture from the media host; the total from the same page.
+    for (let index = 0; index < shots.length; index += 1) {
+      expect(html).toContain(`aria-label="Open screen ${index + 1} of Birchly Studio"`);
+      expect(html).toContain(`/media/_w640/shots/7/${index}.webp`);
+    }
+    expect(html).toContain('4 more screens with a subscription');
+    expect(html).toContain('Showing 10 of 14 screens.');
+    expect(html).not.toContain('aria-hidden="true"><div class="');
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CatalogStats, ItemListSchema, ItemSchema } from './catalog';
+import type { CatalogStats, ItemListSchema, ItemSchema, PreviewListSchema } from './catalog';
 
 /** What the web app needs to know about this deployment (`GET /config`). */
 export const PublicConfigSchema = z.object({
@@ -57,7 +57,8 @@ export const LIST_CARD_SIZES = {
  * The first view (docs/decisions/035): the server writes what a list page shows first into its HTML, as JSON in a
  * `<script type="application/json" id={FIRST_VIEW_ID}>`, so the web app renders it without asking for it: the
  * deployment's configuration and, on /, /app and /web, the list's first page (News) as a visitor gets it; on
- * /detail/{id}, the item as a visitor gets it (`GET /platform/{id}`).
+ * /detail/{id}, the item and the first page of its screens as a visitor gets them (`GET /platform/{id}`,
+ * `POST /platform/app`).
  */
 export const FIRST_VIEW_ID = 'first-view';
 export type FirstView = {
@@ -66,6 +67,8 @@ export type FirstView = {
   /** The catalogue's figures, for the list pages' banner (`GET /platform/stats`). */
   stats?: CatalogStats;
   item?: z.infer<typeof ItemSchema>;
+  /** The first page of the item's screens (`POST /platform/app`, no screen filter), with `item`. */
+  previews?: z.infer<typeof PreviewListSchema>;
 };
 
 /**

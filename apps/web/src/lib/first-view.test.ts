@@ -42,12 +42,13 @@ describe('the first view written into the page', () => {
     expect(takeFirstListPage(visitor)).toBeNull();
   });
 
-  it('gives the item of a detail page once, only for that item, as a visitor sees it', async () => {
+  it('gives the item of a detail page and its first screens once, only for that item, as a visitor sees them', async () => {
     const item = { id: 974, name: 'Birchly Studio' } as unknown as NonNullable<FirstView['item']>;
-    const { takeFirstItem, firstView } = await load(JSON.stringify({ config: written.config, item }));
+    const previews = { arr: [{ id: 5, path: 'screens/5.png', width: 1170, height: 2532 }], total: 14 } as unknown as NonNullable<FirstView['previews']>;
+    const { takeFirstItem, firstView } = await load(JSON.stringify({ config: written.config, item, previews }));
     expect(takeFirstItem(975, false)).toBeNull();
     expect(takeFirstItem(974, true)).toBeNull();
-    expect(takeFirstItem(974, false)).toEqual(item);
+    expect(takeFirstItem(974, false)).toEqual({ item, previews });
     // Once: coming back to the item later asks the server; the configuration stays.
     expect(takeFirstItem(974, false)).toBeNull();
     expect(firstView()?.config).toEqual(written.config);

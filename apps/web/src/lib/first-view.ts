@@ -53,14 +53,14 @@ export function takeFirstListPage(list: { kind: string; rank: string; name: stri
 }
 
 /**
- * The item of /detail/{id} written into the HTML, once: for that item and a visitor (a signed-in reader asks with
- * their token). Null otherwise, and on every later call.
+ * The item of /detail/{id} and the first page of its screens written into the HTML, once: for that item and a
+ * visitor (a signed-in reader asks with their token). Null otherwise, and on every later call.
  */
 export function takeFirstItem(id: number, signedIn: boolean) {
-  const written = firstView()?.item;
-  if (!written || signedIn || written.id !== id) return null;
-  view = view && { config: view.config };
-  return written;
+  const written = firstView();
+  if (!written?.item || signedIn || written.item.id !== id) return null;
+  view = { config: written.config };
+  return { item: written.item, previews: written.previews };
 }
 
 /**

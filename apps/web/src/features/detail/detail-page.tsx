@@ -258,7 +258,10 @@ export default function DetailPage() {
             const label = screens.labelOf(shot.group ?? -1);
             return (
               <li key={shot.id} className={styles.cell} {...cellProps}>
-                <ScreenTile shot={shot} position={position} eager={position < columns} frame={frame} name={name} onOpen={setViewerAt} />
+                {/* The first page's screens are in the server's page (its first view): each taken over in a task of its own. */}
+                <TakeOverLater>
+                  <ScreenTile shot={shot} position={position} eager={position < columns} frame={frame} name={name} onOpen={setViewerAt} />
+                </TakeOverLater>
                 {label && <span className={styles.caption}>{label}</span>}
               </li>
             );
