@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
@@ -111,6 +112,9 @@ async function main(): Promise<void> {
     // answers 'starting' until both are done.
     const log = { info: (msg: string) => app.log.info(msg) };
     const deps = { db: database.db, media, log, jobs: services.jobs, reader: services.reader };
+    // Its processing (WebP variants of some 1,600 screens) has a worker per core until then, not the one a serving
+    // process keeps: a queue of one used one core of two, and took 21 minutes.
+    const moreWorkers = services.jobs.addWorkers(os.availableParallelism() - 1);
     importDemoIfEmpty(deps, path.join(config.dataDir, 'demo-cache'))
       .then(async (ran) => {
         if (!ran) return;
@@ -120,7 +124,10 @@ async function main(): Promise<void> {
       .catch((err: unknown) => {
         if (!stopping) app.log.error({ err }, 'demo import failed (it resumes at the next start)');
       })
-      .finally(demoLoaded);
+      .finally(() => {
+        moreWorkers();
+        demoLoaded();
+      });
   }
   if (config.PAYMENT_PROVIDERS.includes('sandbox')) {
     app.log.warn(

@@ -88,6 +88,35 @@ describe('job queue', () => {
     expect(done).toEqual([1, 2]);
   });
 
+  it('runs jobs side by side with workers added for a while, and one at a time again once they are released', async () => {
+    let running = 0;
+    let most = 0;
+    const worker = queue();
+    worker.register('side-by-side', async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      running -= 1;
+    });
+    const until = async (check: () => Promise<boolean>) => {
+      const start = Date.now();
+      while (!(await check()) && Date.now() - start < 10_000) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    // Added before the queue runs: nothing (the queue's own worker has not started).
+    worker.addWorkers(5)();
+    worker.start();
+    const release = worker.addWorkers(2);
+    for (let n = 0; n < 9; n++) await worker.enqueue(database.db, 'side-by-side', { n });
+    await until(async () => (await worker.pending()) === 0);
+    expect(most).toBe(3);
+    release();
+    most = 0;
+    for (let n = 0; n < 4; n++) await worker.enqueue(database.db, 'side-by-side', { n });
+    await until(async () => (await worker.pending()) === 0);
+    await worker.stop();
+    expect(most).toBe(1);
+  });
+
   it('leaves jobs of kinds it does not handle to others', async () => {
     const worker = queue();
     worker.register('mine', async () => undefined);

@@ -48,6 +48,12 @@ export type JobQueue = {
   enqueueMany(db: Handle, kind: string, payloads: readonly unknown[], options?: EnqueueOptions): Promise<void>;
   /** Start the workers (no-op when running). */
   start(): void;
+  /**
+   * Run `count` more workers until the returned function is called (each then stops after its current job): work
+   * that should have every core for a while, such as a first start's demo import, which no one is served during.
+   * They work only while the queue is started.
+   */
+  addWorkers(count: number): () => void;
   /** Stop claiming and wait for the running jobs to end. */
   stop(): Promise<void>;
   /**
@@ -123,8 +129,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return repo.claimJob(db, [...handlers.keys()], workerId, at, new Date(at.getTime() + leaseMs));
   };
 
-  const loop = async () => {
-    while (running) {
+  /** One worker: claims and runs due jobs while the queue runs and `active()` holds. */
+  const loop = async (active: () => boolean) => {
+    while (running && active()) {
       let claimed: repo.ClaimedJob | null = null;
       try {
         claimed = await claim();
@@ -132,7 +139,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       } catch (err) {
         log.error({ err }, 'job queue: claiming or finishing a job failed');
       }
-      if (!running) break;
+      if (!running || !active()) break;
       if (!claimed) {
         await new Promise<void>((resume) => {
           const timer = setTimeout(done, pollMs);
@@ -167,7 +174,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     start() {
       if (running || handlers.size === 0) return;
       running = true;
-      loops = Array.from({ length: concurrency }, () => loop());
+      loops = Array.from({ length: concurrency }, () => loop(() => true));
+    },
+    addWorkers(count) {
+      let active = running;
+      if (active) loops.push(...Array.from({ length: count }, () => loop(() => active)));
+      return () => {
+        active = false;
+        wake();
+      };
     },
     async stop() {
       running = false;
