@@ -54,8 +54,8 @@ export default defineConfig({
     command,
     cwd: root,
     // Ready once the first start's demo is imported through the ingestion pipeline and processed
-    // (503 until then): 21 minutes on two idle cores on 2026-11-27 (9,916 media files; it had been
-    // under 10), more on a busy machine. 35 minutes keeps the whole CI run near an hour.
+    // (503 until then): 21 minutes on two idle cores on 2026-11-27 with one queue worker; about 7 plus the
+    // demo folder's generation with a worker per core (decision 042), more on a busy machine.
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 2_100_000,
     reuseExistingServer: false,
