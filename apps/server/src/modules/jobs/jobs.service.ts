@@ -49,9 +49,9 @@ export type JobQueue = {
   /** Start the workers (no-op when running). */
   start(): void;
   /**
-   * Run `count` more workers until the returned function is called (each then stops after its current job): work
-   * that should have every core for a while, such as a first start's demo import, which no one is served during.
-   * They work only while the queue is started.
+   * Run `count` more workers until the returned function is called (each then stops after its current job): for a
+   * backlog that should have every core for a while, such as the first start's demo import (the server answers
+   * meanwhile, but `/readyz` says it is not ready). No-op unless the queue is started.
    */
   addWorkers(count: number): () => void;
   /** Stop claiming and wait for the running jobs to end. */

@@ -1,4 +1,4 @@
-import { CATEGORY_DEBOUNCE_MS, DETAIL_PAGE_SIZE, GRID_COLUMNS, itemText, ReplyCode, tierOf } from '@shotlib/contract';
+import { CATEGORY_DEBOUNCE_MS, DETAIL_PAGE_SIZE, GRID_COLUMNS, itemText, ReplyCode } from '@shotlib/contract';
 import { lazy, memo, Suspense, useCallback, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ import { TakeOverLater } from '../../lib/take-over';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useItem } from './api/get-item';
-import { usePreviewList } from './api/list-previews';
+import { previewParams, usePreviewList } from './api/list-previews';
 import { currentLocale } from '../../i18n/i18n';
 import { DetailHeader, DetailHeaderSkeleton } from './detail-header';
 import { FlowsSection } from './flows-section';
@@ -105,8 +105,7 @@ export default function DetailPage() {
   );
   const closePlayer = useCallback(() => setSearchParams((current) => withoutFlow(current), { replace: true }), [setSearchParams]);
 
-  // A regular caller never sends a screen filter (the dialog opens instead), even if one was set while subscribed.
-  const previews = usePreviewList({ appSiteId: itemId, group: vip ? group : [], tier: tierOf(vip) }, valid && item.isSuccess);
+  const previews = usePreviewList(previewParams(itemId, vip, group), valid && item.isSuccess);
   const shots = flattenPages(previews.data?.pages);
   const total = previews.data?.pages[0]?.total;
   const refusal = paywallRefusal(previews.error);

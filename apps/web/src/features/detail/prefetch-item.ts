@@ -1,10 +1,9 @@
-import { tierOf } from '@shotlib/contract';
 import { takeFirstItem } from '../../lib/first-view';
 import { FIRST_PAGE } from '../../lib/paging';
 import { queryClient } from '../../lib/query-client';
 import { peekToken } from '../../lib/session-store';
 import { itemQueryOptions } from './api/get-item';
-import { previewListQueryOptions } from './api/list-previews';
+import { previewListQueryOptions, previewParams } from './api/list-previews';
 
 /**
  * Ask for the item of /detail/:id as soon as the router knows the id, alongside the page's code rather than after
@@ -19,7 +18,7 @@ export function prefetchItem(idParam: string | undefined): void {
   const written = takeFirstItem(id, peekToken() !== null);
   if (written && !queryClient.getQueryData(options.queryKey)) {
     queryClient.setQueryData(options.queryKey, written.item);
-    const previews = previewListQueryOptions({ appSiteId: id, group: [], tier: tierOf(false) });
+    const previews = previewListQueryOptions(previewParams(id, false));
     if (written.previews && !queryClient.getQueryData(previews.queryKey)) {
       queryClient.setQueryData(previews.queryKey, { pages: [written.previews], pageParams: [FIRST_PAGE] });
     }

@@ -1,4 +1,4 @@
-import { DETAIL_PAGE_SIZE, LIMITS, type PreviewListSchema, type Tier } from '@shotlib/contract';
+import { DETAIL_PAGE_SIZE, LIMITS, tierOf, type PreviewListSchema, type Tier } from '@shotlib/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Reply } from '../../../lib/api-client';
 import { FIRST_PAGE, nextPageAfter } from '../../../lib/paging';
@@ -10,6 +10,17 @@ export type PreviewListParams = {
   /** What the caller may see (the entitlement table): regular callers get the first page only. */
   tier: Tier;
 };
+
+/**
+ * What a reader asks for of an item's screens: a regular caller never sends a screen filter (the dialog opens
+ * instead), even if one was set while subscribed. The page's query and the first view's seed (prefetch-item.ts) both
+ * take their key from here, so the screens the server wrote into the HTML are the page's own.
+ */
+export const previewParams = (appSiteId: number, vip: boolean, group: readonly number[] = []): PreviewListParams => ({
+  appSiteId,
+  group: vip ? group : [],
+  tier: tierOf(vip),
+});
 
 /**
  * `POST /platform/app`: one page of an item's screens (DETAIL_PAGE_SIZE). Silent: a refusal
