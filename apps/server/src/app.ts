@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { installAuth } from './lib/auth';
+import { createCachedReadLane } from './lib/cached-read-lane';
 import { installErrorHandler, sendFailure } from './lib/error-handler';
 import { installRequestGuard } from './lib/request-guard';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -63,8 +64,18 @@ function imageSources(mediaBase: string): string[] {
  */
 export function buildApp(services: Services): FastifyInstance {
   const { config } = services;
+  // Cached catalogue reads are answered before Fastify routes them (the lane's doc says why it is safe).
+  const lane = createCachedReadLane({
+    catalogCache: services.catalogCache,
+    signer: services.signer,
+    identify: services.sessions.identify,
+    log: services.log,
+    headers: API_SECURITY_HEADERS,
+    prefix: API_PREFIX,
+  });
   const app = Fastify({
     loggerInstance: services.log,
+    serverFactory: lane.serverFactory,
     // Behind a proxy, request.ip is the client's (per-IP rate limits) only when the proxy is trusted.
     ...(config.TRUST_PROXY !== undefined ? { trustProxy: trustProxy(config.TRUST_PROXY) } : {}),
     // Errors Fastify meets before any route (a malformed URL, an unsupported content type): envelopes too.
@@ -75,6 +86,7 @@ export function buildApp(services: Services): FastifyInstance {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  lane.install(app);
   app.decorateRequest('member', null);
   installAuth(app, services.sessions.identify);
   // A request may have ended a session or changed a member (sign-out, payment, profile, admin):

@@ -16,28 +16,35 @@ export type CachedRead = <T>(
 ) => Promise<void>;
 
 /**
+ * The key of a cached reply: the caller's entitlement class, the media signing window, and the
+ * request as sent (method, URL and, for a POST, its body as parsed). The cached-read lane
+ * (cached-read-lane.ts) makes the same key before Fastify sees the request.
+ */
+export const replyKey = (vip: boolean, signingWindow: number, method: string, url: string, body: unknown): string =>
+  JSON.stringify([vip, signingWindow, method, url, method === 'GET' ? null : body]);
+
+/**
  * Catalogue reads served from the per-process reply cache (docs/decisions/036-catalogue-read-cache.md)
  * in one plugin scope: the routes marked `config.catalogueRead` whose replies are the same for
  * every caller of one entitlement class (visitor/member or vip). Returns the `cached` helper the
- * routes answer with; `onHit` runs when a request is answered from the cache before its handler
- * (the catalogue counts a detail view there).
+ * routes answer with; `hitEffect` says what answering this request's reply from the cache does
+ * besides sending it (the catalogue counts a detail view), kept with the reply.
  *
- * A reply's key: the caller's entitlement class, the media signing window, and the request as sent
- * (method, URL and, for a POST, its body as parsed). A request the same in all of these as one
- * answered before makes the same reply: it passed validation and the paywall then, and only
- * successful replies are kept. It is made before validation (which may change the body).
+ * A request the same in all parts of its key (replyKey) as one answered before makes the same
+ * reply: it passed validation and the paywall then, and only successful replies are kept. The key
+ * is made before validation (which may change the body). Most hits never reach this scope: the
+ * cached-read lane answers them before routing; these hooks answer the rest (and `app.inject`).
  */
 export function installCachedReads(
   app: FastifyInstance,
   deps: { catalogCache: ReplyCache; signer: MediaSigner },
-  onHit: (request: FastifyRequest) => void = () => {},
+  hitEffect: (request: FastifyRequest) => (() => void) | undefined = () => undefined,
 ): CachedRead {
   const keys = new WeakMap<FastifyRequest, string>();
   const keyOf = (request: FastifyRequest): string => {
     const known = keys.get(request);
     if (known) return known;
-    const vip = isVipMember(request.member);
-    const key = JSON.stringify([vip, deps.signer.window(), request.method, request.url, request.method === 'GET' ? null : request.body]);
+    const key = replyKey(isVipMember(request.member), deps.signer.window(), request.method, request.url, request.body);
     keys.set(request, key);
     return key;
   };
@@ -47,7 +54,7 @@ export function installCachedReads(
     if (!request.routeOptions.config.catalogueRead) return done();
     const hit = deps.catalogCache.peek(keyOf(request));
     if (!hit) return done();
-    onHit(request);
+    hit.onHit?.();
     sendCachedReply(request, reply, hit);
   };
   // GETs before anything else is read; POSTs once their body is parsed, before validation.
@@ -55,7 +62,8 @@ export function installCachedReads(
   app.addHook('preValidation', (request, reply, done) => (request.method === 'POST' ? answerFromCache(request, reply, done) : done()));
 
   return async (request, reply, schemas, load, volatile = false) => {
-    const hit = await deps.catalogCache.get(keyOf(request), { volatile }, async () => JSON.stringify(schemas[200].parse(ok(await load()))));
+    const keep = { volatile, onHit: hitEffect(request) };
+    const hit = await deps.catalogCache.get(keyOf(request), keep, async () => JSON.stringify(schemas[200].parse(ok(await load()))));
     sendCachedReply(request, reply, hit);
   };
 }

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A reply kept serialized and UTF-8 encoded: sent as it is, and compared by its entity tag. */
-export type CachedReply = { body: Buffer; etag: string };
+/**
+ * A reply kept serialized and UTF-8 encoded: sent as it is, and compared by its entity tag.
+ * `onHit` is what every answer from the cache does besides sending it (a detail view counts).
+ */
+export type CachedReply = { body: Buffer; etag: string; onHit?: () => void };
+
+/** How a reply is kept: volatile (a ranking that moves with activity), and what a hit does. */
+export type KeepOptions = { volatile: boolean; onHit?: () => void };
 
 /**
  * A per-process cache of serialized replies for content that changes only when it is written
@@ -33,7 +40,7 @@ export type ReplyCache = {
   /** The valid reply under `key`, if there is one (loads nothing). */
   peek(key: string): CachedReply | undefined;
   /** The reply under `key`: from the cache when valid, else from `produce` (its JSON, then kept while live). */
-  get(key: string, options: { volatile: boolean }, produce: () => Promise<string>): Promise<CachedReply>;
+  get(key: string, options: KeepOptions, produce: () => Promise<string>): Promise<CachedReply>;
   /** Entries held now (for tests and the bench). */
   readonly size: number;
 };
@@ -94,11 +101,11 @@ export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
   };
 
   /** Make the reply of `key` and keep it (if nothing was written meanwhile); concurrent asks share it. */
-  const load = (key: string, volatile: boolean, produce: () => Promise<string>): Promise<CachedReply> => {
+  const load = (key: string, { volatile, onHit }: KeepOptions, produce: () => Promise<string>): Promise<CachedReply> => {
     const started = { version, epoch, at: nowMs(), live };
     const loaded = produce().then((json) => {
       const body = Buffer.from(json);
-      const reply = { body, etag: etagOf(body) };
+      const reply: CachedReply = { body, etag: etagOf(body), onHit };
       if (started.live && live && version === started.version) keep(key, { ...reply, ...started, volatile });
       return reply;
     });
@@ -142,7 +149,7 @@ export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
       entries.set(key, hit);
       return hit;
     },
-    get(key, { volatile }, produce) {
+    get(key, options, produce) {
       if (live) {
         const hit = entries.get(key);
         if (hit && valid(hit)) {
@@ -153,7 +160,7 @@ export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
         const pending = loading.get(key);
         if (hit && servableStale(hit)) {
           // Served as it is; one load (this one, or one already on its way) replaces it.
-          if (!pending) load(key, volatile, produce).catch(() => {});
+          if (!pending) load(key, options, produce).catch(() => {});
           entries.delete(key);
           entries.set(key, hit);
           return Promise.resolve(hit);
@@ -161,19 +168,30 @@ export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
         if (hit) drop(key, hit);
         if (pending) return pending;
       }
-      return load(key, volatile, produce);
+      return load(key, options, produce);
     },
   };
 }
 
+/** What a cached reply answers to a request: its status and headers (the body goes with 200 only). */
+export type CachedReplyHead = { status: 200 | 304; headers: Record<string, string> };
+
 /**
- * Send a cached reply: the serialized envelope with its ETag; a GET whose If-None-Match names it
- * answers 304 with no body. `Cache-Control: no-cache` lets browsers keep the reply and revalidate.
+ * The head of a cached reply: the serialized envelope with its ETag; a GET whose If-None-Match
+ * names it answers 304 with no body. `Cache-Control: no-cache` lets browsers keep the reply and
+ * revalidate (privately when the request carried credentials).
  */
+export function cachedReplyHead(method: string | undefined, headers: IncomingHttpHeaders, cached: CachedReply): CachedReplyHead {
+  const common = { etag: cached.etag, 'cache-control': headers.authorization ? 'private, no-cache' : 'no-cache' };
+  if (method === 'GET' && ifNoneMatch(headers['if-none-match'], cached.etag)) return { status: 304, headers: common };
+  return { status: 200, headers: { ...common, 'content-type': 'application/json; charset=utf-8' } };
+}
+
+/** Send a cached reply through Fastify (see cachedReplyHead). */
 export function sendCachedReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply): FastifyReply {
-  reply.header('etag', cached.etag).header('cache-control', request.headers.authorization ? 'private, no-cache' : 'no-cache');
-  if (request.method === 'GET' && ifNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  const head = cachedReplyHead(request.method, request.headers, cached);
+  reply.code(head.status).headers(head.headers);
+  return head.status === 304 ? reply.send() : reply.send(cached.body);
 }
 
 function ifNoneMatch(header: string | undefined, etag: string): boolean {

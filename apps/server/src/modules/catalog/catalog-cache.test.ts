@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, type CatalogStats, type Category, type Envelope, type Item, type Preview } from '@shotlib/contract';
 import { eq } from 'drizzle-orm';
@@ -19,14 +21,38 @@ import { call, createTestApp, type TestApp } from '../../test/test-app';
  * tables, as an importer or another process would) is seen by every cached reply.
  */
 let t: TestApp;
+/** The server's log lines (info: every request), for the answers of the cached-read lane. */
+const logLines: string[] = [];
+/** The app listening on loopback: requests over HTTP meet the cached-read lane first. */
+let httpBase = '';
 beforeAll(async () => {
-  t = await createTestApp();
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  t = await createTestApp({ logger: { level: 'info', stream: sink } });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  httpBase = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => t?.close());
+
+/** How many requests the cached-read lane answered so far (its log lines say `cached: true`). */
+const laneAnswers = () => logLines.filter((line) => (JSON.parse(line) as { cached?: boolean }).cached === true).length;
 
 type Get = <T>(url: string, body?: unknown, token?: string) => Promise<Envelope<T>>;
 const viaInject: Get = async (url, body, token) =>
   (await call(t.app, { method: body === undefined ? 'GET' : 'POST', url: `${API_PREFIX}${url}`, payload: body as object, token })).body as never;
+
+/** A request over HTTP as a browser sends it: a GET, or a POST of a JSON body. */
+const fetchApi = (url: string, body?: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${httpBase}${API_PREFIX}${url}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const viaHttp: Get = async (url, body, token) => (await fetchApi(url, body, token ? { authorization: token } : {})).json() as never;
 
 type List<T> = { arr: T[]; total: number };
 const newsPage = { page: 1, pageSize: 8, platform: false, rank: 'N' } as const;
@@ -143,6 +169,106 @@ describe('catalogue read cache', () => {
     } finally {
       views.record = record;
     }
+  });
+});
+
+/** A reply's headers but those of the connection and the clock. */
+function headersOf(response: Response): Record<string, string> {
+  const kept = Object.fromEntries(response.headers);
+  for (const name of ['date', 'connection', 'keep-alive']) delete kept[name];
+  return kept;
+}
+
+describe('the cached-read lane (over HTTP)', () => {
+  it('answers a repeated read before routing, with the status, headers and body the route sent', async () => {
+    const reads: Array<[string, unknown?]> = [
+      [`/platform/${t.fixtures.appIds[1]}`],
+      ['/platform/stats'],
+      ['/group/child?preId=11'],
+      ['/platform', { page: 1, pageSize: 5, platform: false, rank: 'N' }],
+      ['/platform?pageSize=4', { page: 1, platform: true, rank: 'N' }],
+      ['/platform/app', { appSiteId: t.fixtures.appIds[1], page: 1, pageSize: 3 }],
+    ];
+    for (const [url, body] of reads) {
+      const first = await fetchApi(url, body);
+      const answered = laneAnswers();
+      const again = await fetchApi(url, body);
+      expect(laneAnswers(), url).toBe(answered + 1);
+      expect(again.status, url).toBe(first.status);
+      expect(headersOf(again), url).toEqual(headersOf(first));
+      expect(headersOf(again)['x-content-type-options'], url).toBe('nosniff');
+      expect(await again.text(), url).toBe(await first.text());
+    }
+  });
+
+  it('shows a write in the next read', async () => {
+    const itemId = t.fixtures.alphaId;
+    const before = await snapshot(viaHttp, itemId);
+    const answered = laneAnswers();
+    expect(await snapshot(viaHttp, itemId)).toEqual(before);
+    expect(laneAnswers()).toBe(answered + 5);
+
+    const n = await writeCatalogue(itemId);
+    await eventually(async () => (await snapshot(viaHttp, itemId)).financeName === `Finance ${n}`);
+    expectWritten(await snapshot(viaHttp, itemId), before, itemId, n);
+  });
+
+  it('answers 304 to an If-None-Match naming the reply', async () => {
+    const url = `/platform/${t.fixtures.appIds[2]}`;
+    const etag = (await fetchApi(url)).headers.get('etag')!;
+    const answered = laneAnswers();
+    const again = await fetchApi(url, undefined, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(laneAnswers()).toBe(answered + 1);
+  });
+
+  it('keeps what a subscriber was served away from everybody else', async () => {
+    const { vip, regular } = t.fixtures.tokens;
+    const thirdPage = { appSiteId: t.fixtures.alphaId, page: 3, pageSize: 5 };
+    for (let i = 0; i < 2; i++) expect((await viaHttp<List<Preview>>('/platform/app', thirdPage, vip)).data!.arr.length).toBeGreaterThan(0);
+    for (const token of [regular, undefined]) {
+      const refused = await viaHttp('/platform/app', thirdPage, token);
+      expect(refused.code).toBe(1002);
+      expect(refused.data).toBeNull();
+    }
+    const vipReply = await fetchApi('/platform/app', thirdPage, { authorization: vip });
+    expect(vipReply.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('counts a view for every detail read it answers', async () => {
+    const id = t.fixtures.appIds[3]!;
+    const views = t.services.activity;
+    const counted: number[] = [];
+    const record = views.record.bind(views);
+    views.record = (itemId, activity) => {
+      if (itemId === id) counted.push(activity.views ?? 0);
+      record(itemId, activity);
+    };
+    try {
+      const answered = laneAnswers();
+      for (let i = 0; i < 3; i++) expect((await viaHttp(`/platform/${id}`)).code).toBe(0);
+      expect(laneAnswers()).toBe(answered + 2);
+      expect(counted).toEqual([1, 1, 1]);
+    } finally {
+      views.record = record;
+    }
+  });
+
+  it('hands a body it read but could not answer to the route whole', async () => {
+    const fresh = await viaHttp<List<Item>>('/platform', { page: 1, pageSize: 2, platform: false, rank: 'N' });
+    expect(fresh.code).toBe(0);
+    expect(fresh.data!.arr).toHaveLength(2);
+
+    const malformed = await fetchApi('/platform', '{"page": 1,');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as Envelope<null>).code).not.toBe(0);
+
+    // Too large for the lane to read: Fastify reads it and the schema refuses the name.
+    const large = await fetchApi('/platform', { page: 1, pageSize: 2, platform: false, rank: 'N', name: 'x'.repeat(9000) });
+    expect(large.status).toBe(400);
+    expect(((await large.json()) as Envelope<null>).code).not.toBe(0);
   });
 });
 

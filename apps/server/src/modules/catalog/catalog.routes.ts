@@ -31,7 +31,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<service.CatalogDeps> = async (
 
   // Views count on a cached detail reply too (the handler counts the loaded ones).
   const cached = installCachedReads(app, deps, (request) => {
-    if (request.routeOptions.config.countsView) service.recordItemActivity(deps, Number((request.params as { id: string }).id), { views: 1 });
+    if (!request.routeOptions.config.countsView) return undefined;
+    const id = Number((request.params as { id: string | number }).id);
+    return () => service.recordItemActivity(deps, id, { views: 1 });
   });
   const categoryReplies = replies(CategoryListSchema);
   const itemListReplies = replies(ItemListSchema);
