@@ -26,7 +26,7 @@ export type ActivityRecorder = {
 /** How long counts gather before they are written. */
 export const FLUSH_MS = 500;
 /** Most item days one statement of a flush writes. */
-export const BATCH_ITEMS = 20;
+export const BATCH_ITEMS = 5;
 /**
  * The next flush waits at least this many times as long as the last one took (up to
  * MAX_FLUSH_DELAY_MS): under a flood of views of many items, writing them never takes more than
