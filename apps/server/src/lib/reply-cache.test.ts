@@ -14,6 +14,9 @@ function setup(options: Parameters<typeof createReplyCache>[0] = {}) {
   return { cache, clock, load, loads: () => loads };
 }
 
+/** A turn of the event loop (stale replies are made anew after one). */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('reply cache', () => {
   it('serves a kept reply with its entity tag until a write invalidates the version', async () => {
     const { cache, load, loads } = setup();
@@ -35,8 +38,10 @@ describe('reply cache', () => {
     expect((await cache.get('hot', { volatile: true }, load('b'))).body.toString()).toBe('a');
     expect(loads()).toBe(1);
     clock.ms = 30_000;
-    // Past its age: the kept reply answers at once, and one load makes the next.
+    // Past its age: the kept reply answers at once, and one load makes the next (after a turn of the event loop).
     expect((await cache.get('hot', { volatile: true }, load('b'))).body.toString()).toBe('a');
+    expect(loads()).toBe(1);
+    await turn();
     expect(loads()).toBe(2);
     expect((await cache.get('hot', { volatile: true }, load('x'))).body.toString()).toBe('b');
 
@@ -45,6 +50,7 @@ describe('reply cache', () => {
     expect((await cache.get('hot', { volatile: true }, load('c'))).body.toString()).toBe('b');
     clock.ms = 40_000;
     expect((await cache.get('hot', { volatile: true }, load('c'))).body.toString()).toBe('b');
+    await turn();
     expect((await cache.get('hot', { volatile: true }, load('x'))).body.toString()).toBe('c');
     expect(loads()).toBe(3);
   });
@@ -57,6 +63,8 @@ describe('reply cache', () => {
     const slow = () => new Promise<string>((resolve) => (release = resolve));
     const asks = await Promise.all(Array.from({ length: 5 }, () => cache.get('hot', { volatile: true }, slow)));
     expect(asks.map((reply) => reply.body.toString())).toEqual(['a', 'a', 'a', 'a', 'a']);
+    // Made anew after a turn of the event loop.
+    await turn();
     release('b');
     await Promise.resolve();
     expect((await cache.get('hot', { volatile: true }, load('x'))).body.toString()).toBe('b');
@@ -68,6 +76,33 @@ describe('reply cache', () => {
     cache.invalidate();
     expect((await cache.get('hot', { volatile: true }, load('d'))).body.toString()).toBe('d');
     expect(loads()).toBe(3);
+  });
+
+  it('makes stale replies anew one at a time', async () => {
+    const { cache, clock, load } = setup();
+    await cache.get('hot 1', { volatile: true }, load('a1'));
+    await cache.get('hot 2', { volatile: true }, load('a2'));
+    clock.ms = 30_000;
+    const started: string[] = [];
+    const releases: Array<() => void> = [];
+    const slow = (body: string) => () => {
+      started.push(body);
+      return new Promise<string>((resolve) => releases.push(() => resolve(body)));
+    };
+    expect((await cache.get('hot 1', { volatile: true }, slow('b1'))).body.toString()).toBe('a1');
+    expect((await cache.get('hot 2', { volatile: true }, slow('b2'))).body.toString()).toBe('a2');
+    await turn();
+    expect(started).toEqual(['b1']);
+    await turn();
+    expect(started).toEqual(['b1']);
+    releases[0]!();
+    await turn();
+    await turn();
+    expect(started).toEqual(['b1', 'b2']);
+    releases[1]!();
+    await turn();
+    expect((await cache.get('hot 1', { volatile: true }, load('x'))).body.toString()).toBe('b1');
+    expect((await cache.get('hot 2', { volatile: true }, load('x'))).body.toString()).toBe('b2');
   });
 
   it('never lets moved scores touch a reply that is not volatile', async () => {

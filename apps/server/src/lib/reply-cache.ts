@@ -20,7 +20,8 @@ export type KeepOptions = { volatile: boolean; onHit?: () => void };
  *   `volatileMaxAgeMs`, and once `touchVolatile()` says its scores moved, for at most
  *   `volatileMinAgeMs` after it was made; past that age (within `volatileStaleMs` and its version)
  *   it is still served while one load makes it anew (stale while revalidate): a ranking a few
- *   milliseconds older is worth more than every reader of a popular page waiting for it;
+ *   milliseconds older is worth more than every reader of a popular page waiting for it; those
+ *   loads are made one at a time, after a turn of the event loop each;
  * - while the change feed is not live (before it listens, or after its connection dropped), nothing
  *   is served from the cache: a missed write must not leave stale replies behind;
  * - concurrent misses of one key share one load; the least recently used entries go first once
@@ -119,6 +120,22 @@ export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
     return loaded;
   };
 
+  // Stale entries are made anew one at a time, each after a turn of the event loop: their readers
+  // are served meanwhile, so nothing waits for them, and on PGlite (one thread) a burst of them,
+  // every Hot page at once after the ranking moved, held the thread for tens of milliseconds with
+  // every other request, the writes included, waiting behind.
+  let refreshes: Promise<unknown> = Promise.resolve();
+  const refreshing = new Set<string>();
+  const refresh = (key: string, options: KeepOptions, produce: () => Promise<string>) => {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    refreshes = refreshes
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      .then(() => load(key, options, produce))
+      .catch(() => {})
+      .finally(() => refreshing.delete(key));
+  };
+
   return {
     get version() {
       return version;
@@ -159,8 +176,8 @@ export function createReplyCache(options: ReplyCacheOptions = {}): ReplyCache {
         }
         const pending = loading.get(key);
         if (hit && servableStale(hit)) {
-          // Served as it is; one load (this one, or one already on its way) replaces it.
-          if (!pending) load(key, options, produce).catch(() => {});
+          // Served as it is; one load (queued here, or one already on its way) replaces it.
+          if (!pending) refresh(key, options, produce);
           entries.delete(key);
           entries.set(key, hit);
           return Promise.resolve(hit);
