@@ -5,7 +5,7 @@ import * as repo from './catalog.repo';
 /**
  * Views and collects feed the Hot ranking (decision record 005). Counting each one with its own
  * writes would put three writes (activity row, item row and its index entries) behind every detail
- * view; instead they are summed in memory for a moment and written together, twenty items to a statement:
+ * view; instead they are summed in memory for a moment and written together, five items to a statement:
  * an upsert of the day rows and the touched items' scores moved by what was added (in log space,
  * without reading their history). The score formula needs no periodic pass (see hot-score.ts), so
  * after a flush every touched item is exact.
