@@ -21,7 +21,6 @@ import { createActivityRecorder, type ActivityRecorder } from './modules/catalog
 import { createScreenReader, registerIngestJobs, type Ocr, type ScreenReader } from './modules/ingest/ingest.service';
 import { createJobQueue, type JobQueue } from './modules/jobs/jobs.service';
 import { DEFAULT_MEMBER_LIMITS, type MemberLimits } from './modules/member/member.service';
-import { createCollectWrites, type CollectWrites } from './modules/collect/collect-writes';
 import { createSessionLookup, type SessionLookup } from './modules/session/session.service';
 
 /** The channel every catalogue write notifies (migration 0007's triggers). */
@@ -69,8 +68,6 @@ export type Services = {
    * the database's 'catalog_changed' notifications, from any process; docs/decisions/036).
    */
   catalogCache: ReplyCache;
-  /** Collects and un-collects by group commit (one statement for those that arrive together). */
-  collectWrites: CollectWrites;
   /**
    * The member of a live session token, or null (the auth hook of every request), remembered for a
    * moment; `forget` after every request that may change a session or a member (app.ts).
@@ -159,7 +156,6 @@ export function createServices(config: Config, database: Database, media: MediaS
     activity,
     signer,
     catalogCache,
-    collectWrites: createCollectWrites(db),
     sessions: createSessionLookup(db, now),
     async start() {
       if (config.ADMIN_EMAIL && !adminPromoted) {

@@ -108,6 +108,23 @@ function expectWritten(after: Awaited<ReturnType<typeof snapshot>>, before: Awai
   });
 }
 
+/** The views counted for item `id` while `read` runs. */
+async function viewsCountedDuring(id: number, read: () => Promise<void>): Promise<number[]> {
+  const views = t.services.activity;
+  const counted: number[] = [];
+  const record = views.record.bind(views);
+  views.record = (itemId, activity) => {
+    if (itemId === id) counted.push(activity.views ?? 0);
+    record(itemId, activity);
+  };
+  try {
+    await read();
+  } finally {
+    views.record = record;
+  }
+  return counted;
+}
+
 describe('catalogue read cache', () => {
   it('serves repeated reads from the cache and shows a write in every reply', async () => {
     const itemId = t.fixtures.alphaId;
@@ -156,19 +173,10 @@ describe('catalogue read cache', () => {
 
   it('counts a view for every detail read, cached or not', async () => {
     const id = t.fixtures.appIds.at(-1)!;
-    const views = t.services.activity;
-    const counted: number[] = [];
-    const record = views.record.bind(views);
-    views.record = (itemId, activity) => {
-      if (itemId === id) counted.push(activity.views ?? 0);
-      record(itemId, activity);
-    };
-    try {
+    const counted = await viewsCountedDuring(id, async () => {
       for (let i = 0; i < 3; i++) expect((await viaInject(`/platform/${id}`)).code).toBe(0);
-      expect(counted).toEqual([1, 1, 1]);
-    } finally {
-      views.record = record;
-    }
+    });
+    expect(counted).toEqual([1, 1, 1]);
   });
 });
 
@@ -239,21 +247,12 @@ describe('the cached-read lane (over HTTP)', () => {
 
   it('counts a view for every detail read it answers', async () => {
     const id = t.fixtures.appIds[3]!;
-    const views = t.services.activity;
-    const counted: number[] = [];
-    const record = views.record.bind(views);
-    views.record = (itemId, activity) => {
-      if (itemId === id) counted.push(activity.views ?? 0);
-      record(itemId, activity);
-    };
-    try {
-      const answered = laneAnswers();
+    const answered = laneAnswers();
+    const counted = await viewsCountedDuring(id, async () => {
       for (let i = 0; i < 3; i++) expect((await viaHttp(`/platform/${id}`)).code).toBe(0);
-      expect(laneAnswers()).toBe(answered + 2);
-      expect(counted).toEqual([1, 1, 1]);
-    } finally {
-      views.record = record;
-    }
+    });
+    expect(laneAnswers()).toBe(answered + 2);
+    expect(counted).toEqual([1, 1, 1]);
   });
 
   it('hands a body it read but could not answer to the route whole', async () => {

@@ -76,61 +76,36 @@ export async function insertCollect(db: Handle, memberId: number, previewId: num
   return rows.length > 0;
 }
 
-/** A member's collect or un-collect of one preview. */
-export type CollectWrite = { memberId: number; previewId: number };
-
-const intArray = (values: number[]) => `{${values.join(',')}}`;
-
 /**
- * Collect previews of published items for collectors without limits (no member lock, no position:
- * a subscriber may open and collect every screen), many at once in one statement: per entry, in
- * order, the preview's item and whether this entry added the row (of entries repeating one
- * member's preview, only the first), or null when there is no such published preview.
+ * Collect a preview of a published item in one statement, for a collector without limits (no
+ * member lock, no position: a subscriber may open and collect every screen). Null when there is no
+ * such preview; `added` false when it was collected already.
  */
-export async function collectUnlimitedMany(db: Db, writes: readonly CollectWrite[]): Promise<Array<{ itemId: number; added: boolean } | null>> {
+export async function collectUnlimited(db: Db, memberId: number, previewId: number): Promise<{ itemId: number; added: boolean } | null> {
   const handle: Handle = db;
   const result = await handle.execute(sql`
-    with wanted as (
-      select w.ord, w.member_id, w.preview_id
-      from unnest(
-        ${intArray(writes.map((_, i) => i))}::int4[],
-        ${intArray(writes.map((w) => w.memberId))}::int4[],
-        ${intArray(writes.map((w) => w.previewId))}::int4[]
-      ) as w(ord, member_id, preview_id)
-    ), target as (
-      select wanted.ord, wanted.member_id, ${preview.id} as preview_id, ${preview.itemId} as item_id from wanted
-      inner join ${preview} on ${preview.id} = wanted.preview_id
+    with target as (
+      select ${preview.id} as id, ${preview.itemId} as item_id from ${preview}
       inner join ${item} on ${item.id} = ${preview.itemId}
-      where ${item.unpublishedAt} is null
+      where ${preview.id} = ${previewId} and ${item.unpublishedAt} is null
     ), inserted as (
-      insert into ${collect} (member_id, preview_id) select distinct member_id, preview_id from target
-      on conflict do nothing returning member_id, preview_id
+      insert into ${collect} (member_id, preview_id) select ${memberId}, id from target
+      on conflict do nothing returning preview_id
     )
-    select target.ord, target.item_id,
-      exists (select 1 from inserted where inserted.member_id = target.member_id and inserted.preview_id = target.preview_id) as added
-    from target`);
+    select target.item_id, (select count(*) from inserted)::int as added from target`);
   // Both drivers answer { rows } (as in jobs.repo).
-  const rows = (result as unknown as { rows: { ord: number; item_id: number; added: boolean }[] }).rows;
-  const answers: Array<{ itemId: number; added: boolean } | null> = writes.map(() => null);
-  const added = new Set<string>();
-  for (const row of [...rows].sort((a, b) => Number(a.ord) - Number(b.ord))) {
-    const { memberId, previewId } = writes[Number(row.ord)]!;
-    const key = `${memberId}:${previewId}`;
-    answers[Number(row.ord)] = { itemId: Number(row.item_id), added: Boolean(row.added) && !added.has(key) };
-    if (row.added) added.add(key);
-  }
-  return answers;
+  const row = (result as unknown as { rows: { item_id: number; added: number }[] }).rows[0];
+  return row ? { itemId: Number(row.item_id), added: Number(row.added) > 0 } : null;
 }
 
-/** Remove many collected previews in one statement (what is not collected is left as it is). */
-export async function deleteCollects(db: Db, writes: readonly CollectWrite[]): Promise<void> {
+/** Remove a collected preview; true when a row was removed. */
+export async function deleteCollect(db: Db, memberId: number, previewId: number): Promise<boolean> {
   const handle: Handle = db;
-  await handle.execute(sql`
-    delete from ${collect} using unnest(
-      ${intArray(writes.map((w) => w.memberId))}::int4[],
-      ${intArray(writes.map((w) => w.previewId))}::int4[]
-    ) as w(member_id, preview_id)
-    where ${collect.memberId} = w.member_id and ${collect.previewId} = w.preview_id`);
+  const rows = await handle
+    .delete(collect)
+    .where(and(eq(collect.memberId, memberId), eq(collect.previewId, previewId)))
+    .returning({ previewId: collect.previewId });
+  return rows.length > 0;
 }
 
 export type CollectedRow = {

@@ -17,10 +17,9 @@ import { NotFoundError, VipRequiredError } from '../../lib/errors';
 import type { MediaSigner } from '../../lib/media-signature';
 import { pageWindow } from '../../lib/paging';
 import { recordItemActivity, type CatalogDeps } from '../catalog/catalog.service';
-import type { CollectWrites } from './collect-writes';
 import * as repo from './collect.repo';
 
-export type CollectDeps = { db: Db; activity: CatalogDeps['activity']; signer: MediaSigner; collectWrites: CollectWrites };
+export type CollectDeps = { db: Db; activity: CatalogDeps['activity']; signer: MediaSigner };
 
 /** The signed-in member who collects: only their own collection is ever read or changed. */
 export type Collector = { id: number; vip: boolean };
@@ -37,7 +36,7 @@ export async function collectPreview(deps: CollectDeps, collector: Collector, pr
   const limits = LIMITS[tierOf(collector.vip)];
   if (!Number.isFinite(limits.collectMax) && !Number.isFinite(openableScreens(collector.vip))) {
     // Nothing to check against the member's other collects, nor the screen's place: one statement.
-    const collected = await deps.collectWrites.collect({ memberId: collector.id, previewId });
+    const collected = await repo.collectUnlimited(deps.db, collector.id, previewId);
     if (!collected) throw new NotFoundError(CollectMessage.previewMissing);
     if (collected.added) recordItemActivity(deps, collected.itemId, { collects: 1 });
     return { id: previewId, collected: true };
@@ -63,8 +62,8 @@ export async function collectPreview(deps: CollectDeps, collector: Collector, pr
  * an error: the answer is the same, it is not collected. Popularity is not reduced (it measures
  * attention, see catalog.service recordItemActivity).
  */
-export async function uncollectPreview(deps: Pick<CollectDeps, 'collectWrites'>, collector: Collector, previewId: number): Promise<CollectReply> {
-  await deps.collectWrites.uncollect({ memberId: collector.id, previewId });
+export async function uncollectPreview(deps: Pick<CollectDeps, 'db'>, collector: Collector, previewId: number): Promise<CollectReply> {
+  await repo.deleteCollect(deps.db, collector.id, previewId);
   return { id: previewId, collected: false };
 }
 
