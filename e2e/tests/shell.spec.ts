@@ -118,7 +118,11 @@ test('the demo catalogue is served through the API', async ({ request }) => {
   const sites = await (await request.post('/ui/c-api/v1/platform', { data: { page: 1, pageSize: 8, platform: true, rank: 'H' } })).json();
   expect(sites.data.total).toBeGreaterThanOrEqual(30);
   // Screenshots come through the signed URL the reply carries, cached until it expires; logos are public.
-  const shot: string = apps.data.arr[0].preview[0].path;
+  // (Another test's item, made while this one runs, may be the newest, with no screen or logo yet.)
+  type Card = { logo: string; preview: Array<{ path: string }> };
+  const cards = apps.data.arr as Card[];
+  const shot = cards.find((app) => app.preview.length > 0)?.preview[0]!.path ?? '';
+  expect(shot, 'a screen of the first page').not.toBe('');
   const image = await request.get(`/media/${shot}`);
   expect(image.status()).toBe(200);
   // The original as imported: the demo's screens are PNG (a card asks for its WebP variants by width).
@@ -128,7 +132,9 @@ test('the demo catalogue is served through the API', async ({ request }) => {
   expect(variant.headers()['content-type']).toBe('image/webp');
   expect(image.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
   expect((await request.get(`/media/${shot.split('?')[0]}`)).status()).toBe(403);
-  const logo = await request.get(`/media/${apps.data.arr[0].logo}`);
+  const logoPath = cards.find((app) => app.logo !== '')?.logo ?? '';
+  expect(logoPath, 'a logo of the first page').not.toBe('');
+  const logo = await request.get(`/media/${logoPath}`);
   expect(logo.status()).toBe(200);
   expect(logo.headers()['cache-control']).toContain('immutable');
   const docs = await request.get('/ui/docs/json');
