@@ -35,12 +35,13 @@ async function once() {
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   await browser.close();
 
-  // The page's main thread: the renderer thread with the most tasks.
+  // The page's main thread: the renderer whose first contentful paint is in the trace (Chromium 156.0.8078.108 has
+  // another renderer with more tasks than the page's), else the renderer thread with the most tasks.
   const threads = traceEvents.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain');
   const taskCount = (thread) => traceEvents.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').length;
-  const main = threads.sort((a, b) => taskCount(b) - taskCount(a))[0];
+  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  const main = threads.find((thread) => thread.pid === paint?.pid) ?? threads.sort((a, b) => taskCount(b) - taskCount(a))[0];
   const onMain = traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
-  const paint = traceEvents.find((event) => event.pid === main.pid && event.name === 'firstContentfulPaint');
   const start = onMain[0].ts;
   let blocking = 0;
   const counted = [];
