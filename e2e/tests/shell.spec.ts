@@ -1,3 +1,4 @@
+import type { Item } from '@shotlib/contract';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 test.describe('routing and the guard', () => {
@@ -119,8 +120,7 @@ test('the demo catalogue is served through the API', async ({ request }) => {
   expect(sites.data.total).toBeGreaterThanOrEqual(30);
   // Screenshots come through the signed URL the reply carries, cached until it expires; logos are public.
   // (Another test's item, made while this one runs, may be the newest, with no screen or logo yet.)
-  type Card = { logo: string; preview: Array<{ path: string }> };
-  const cards = apps.data.arr as Card[];
+  const cards = apps.data.arr as Item[];
   const shot = cards.find((app) => app.preview.length > 0)?.preview[0]!.path ?? '';
   expect(shot, 'a screen of the first page').not.toBe('');
   const image = await request.get(`/media/${shot}`);

@@ -35,17 +35,16 @@ async function once() {
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   await browser.close();
 
-  // The page's main thread: the renderer whose first contentful paint is in the trace (Chromium 156.0.8078.108 has
-  // another renderer with more tasks than the page's), else the renderer thread with the most tasks.
-  const threads = traceEvents.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain');
-  const taskCount = (thread) => traceEvents.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').length;
+  // The page's main thread: the main thread of the renderer that painted its first contentful paint (with Chromium
+  // 156.0.8078.108 another renderer has more tasks than the page's).
   const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
-  const main = threads.find((thread) => thread.pid === paint?.pid) ?? threads.sort((a, b) => taskCount(b) - taskCount(a))[0];
+  if (!paint) return { blocking: 0, counted: [], painted: false };
+  const main = traceEvents.find((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain' && event.pid === paint.pid);
   const onMain = traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
   const start = onMain[0].ts;
   let blocking = 0;
   const counted = [];
-  for (const task of onMain.filter((event) => event.name === 'RunTask' && paint && event.ts > paint.ts)) {
+  for (const task of onMain.filter((event) => event.name === 'RunTask' && event.ts > paint.ts)) {
     const modelled = (SLOWDOWN * (task.tdur ?? task.dur)) / 1000;
     if (modelled <= LONG_TASK_MS) continue;
     blocking += modelled - LONG_TASK_MS;
@@ -62,7 +61,7 @@ async function once() {
       .join(' | ');
     counted.push(`  at ${((task.ts - start) / 1000).toFixed(0)} ms: ${modelled.toFixed(0)} ms modelled (${top})`);
   }
-  return { blocking, counted, painted: Boolean(paint) };
+  return { blocking, counted, painted: true };
 }
 
 const figures = [];
