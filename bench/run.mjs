@@ -337,6 +337,14 @@ function report(settings, sections, ingest) {
         figures.push([`Lighthouse ${page.page}`, `failed: ${page.error.slice(0, 120)}`, '', '—']);
         continue;
       }
+      const { fcp, lcp, tbt, cls } = page.metrics;
+      const failed = page.failures.length > 0 ? `; ${page.failures.length} failed run(s) tried again, the first: ${page.failures[0].slice(0, 80)}` : '';
+      figures.push([
+        `Lighthouse ${page.page}, median of ${page.runs.length} runs`,
+        `performance ${page.runs.map((score) => fixed(score, 2)).join(', ')}; median run: FCP ${(fcp / 1000).toFixed(1)} s, LCP ${(lcp / 1000).toFixed(1)} s, TBT ${tbt.toFixed(0)} ms, CLS ${cls.toFixed(3)}${failed}`,
+        '',
+        '—',
+      ]);
       figures.push([`  JS ${page.page} requested under Lighthouse (gzip)`, `${page.js.kb.toFixed(1)} kB in ${page.js.files} files`, `≤ ${FIRST_LOAD_TARGET_KB} kB`, verdict(page.js.kb <= FIRST_LOAD_TARGET_KB)]);
       for (const [name, score] of [
         ['performance (mobile)', page.performance],

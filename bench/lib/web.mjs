@@ -73,11 +73,13 @@ export function lighthouseMissing() {
   return null;
 }
 
-/**
- * Lighthouse on one page with its default (mobile, simulated throttling) settings, in a process
- * of its own. Returns the three category scores and the JS the page requested.
- */
-export async function lighthouse(url) {
+/** Lighthouse runs per page: Lighthouse's own guidance (docs/variability.md) is the median of five, about twice as stable as one. */
+export const LIGHTHOUSE_RUNS = 5;
+/** Runs that end in a Lighthouse runtime error (e.g. "Something went wrong with recording the trace") tried again, at most. */
+const LIGHTHOUSE_RETRIES = 2;
+
+/** One Lighthouse run with its default (mobile, simulated throttling) settings, in a process of its own: its report. */
+async function lighthouseRun(url) {
   const dir = await mkdtemp(path.join(tmpdir(), 'shotlib-lh-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -95,14 +97,40 @@ export async function lighthouse(url) {
     if (code !== 0 || !existsSync(output)) throw new Error(`lighthouse ${url} exited with ${code}: ${stderr.slice(-400)}`);
     const report = JSON.parse(await readFile(output, 'utf8'));
     if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
-    const score = (id) => report.categories[id]?.score ?? null;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      js: await requestedJsKb(report),
-    };
+    return report;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Lighthouse on one page, `runs` times: the three category scores and the JS the page requested of the median run as
+ * Lighthouse picks it (`computeMedianRun`: the run nearest the median FCP and time to interactive), with every run's
+ * performance score and the median run's metrics beside them. A run that fails is tried again (at most
+ * LIGHTHOUSE_RETRIES times in all) and named in `failures`.
+ */
+export async function lighthouse(url, runs = LIGHTHOUSE_RUNS) {
+  const reports = [];
+  const failures = [];
+  while (reports.length < runs) {
+    try {
+      reports.push(await lighthouseRun(url));
+    } catch (err) {
+      failures.push(err.message);
+      if (failures.length > LIGHTHOUSE_RETRIES) throw new Error(`${failures.length} runs failed, the last: ${err.message}`);
+    }
+  }
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const median = computeMedianRun(reports);
+  const score = (id) => median.categories[id]?.score ?? null;
+  const metric = (id) => median.audits[id]?.numericValue ?? null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    js: await requestedJsKb(median),
+    runs: reports.map((report) => report.categories.performance?.score ?? null),
+    metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') },
+    failures,
+  };
 }

@@ -69,6 +69,7 @@ export function buildApp(services: Services): FastifyInstance {
     catalogCache: services.catalogCache,
     signer: services.signer,
     identify: services.sessions.identify,
+    remembered: services.sessions.remembered,
     log: services.log,
     headers: API_SECURITY_HEADERS,
     prefix: API_PREFIX,

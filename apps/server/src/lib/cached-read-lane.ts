@@ -20,6 +20,8 @@ export type CachedReadLaneDeps = {
   catalogCache: ReplyCache;
   signer: MediaSigner;
   identify: (token: string) => Promise<AuthMember | null>;
+  /** The member `identify` would answer from memory, at once (undefined when it would look the token up). */
+  remembered: (token: string) => AuthMember | null | undefined;
   log: FastifyBaseLogger;
   /** The headers every API reply carries (security). */
   headers: ReadonlyArray<readonly [string, string]>;
@@ -72,11 +74,12 @@ export function createCachedReadLane(deps: CachedReadLaneDeps): CachedReadLane {
   const answer = (req: IncomingMessage, res: ServerResponse, next: () => void, startedAt: number, body: unknown) => {
     const key = (vip: boolean) => replyKey(vip, deps.signer.window(), req.method!, req.url!, body);
     const token = tokenFromHeader(req.headers.authorization);
-    if (!token) {
-      if (!send(req, res, startedAt, key(false))) next();
+    const known = token ? deps.remembered(token) : null;
+    if (known !== undefined) {
+      if (!send(req, res, startedAt, key(isVipMember(known)))) next();
       return;
     }
-    deps.identify(token).then(
+    deps.identify(token!).then(
       (member) => {
         if (!send(req, res, startedAt, key(isVipMember(member)))) next();
       },

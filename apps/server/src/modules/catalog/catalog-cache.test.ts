@@ -236,6 +236,10 @@ describe('the cached-read lane (over HTTP)', () => {
     const { vip, regular } = t.fixtures.tokens;
     const thirdPage = { appSiteId: t.fixtures.alphaId, page: 3, pageSize: 5 };
     for (let i = 0; i < 2; i++) expect((await viaHttp<List<Preview>>('/platform/app', thirdPage, vip)).data!.arr.length).toBeGreaterThan(0);
+    // A signed-in reader's hit is the lane's too (their session remembered from the read before).
+    const answered = laneAnswers();
+    expect((await viaHttp<List<Preview>>('/platform/app', thirdPage, vip)).data!.arr.length).toBeGreaterThan(0);
+    expect(laneAnswers()).toBe(answered + 1);
     for (const token of [regular, undefined]) {
       const refused = await viaHttp('/platform/app', thirdPage, token);
       expect(refused.code).toBe(1002);

@@ -49,15 +49,20 @@ describe('createSessionLookup', () => {
     const clock = { now: new Date('2030-02-01T00:00:00Z') };
     const lookup = createSessionLookup(database.db, () => clock.now);
     const { id, token } = await newSession('remembered@example.com', clock.now);
+    expect(lookup.remembered(token)).toBeUndefined(); // never looked up: only identify can say
     expect(await lookup.identify(token)).toMatchObject({ id, vipExpiresAt: null });
+    expect(lookup.remembered(token)).toMatchObject({ id, vipExpiresAt: null });
 
     // Changed behind its back (another process): still the remembered answer, for a moment.
     const until = new Date('2031-01-01T00:00:00Z');
     await setVip(id, until);
     clock.now = new Date(clock.now.getTime() + SESSION_CACHE_MS - 1);
     expect((await lookup.identify(token))!.vipExpiresAt).toBeNull();
+    expect(lookup.remembered(token)!.vipExpiresAt).toBeNull();
     clock.now = new Date(clock.now.getTime() + 1);
+    expect(lookup.remembered(token)).toBeUndefined();
     expect((await lookup.identify(token))!.vipExpiresAt).toEqual(until);
+    expect(lookup.remembered(token)!.vipExpiresAt).toEqual(until);
   });
 
   it('forgets everything at once, so this process never serves an ended session', async () => {
@@ -67,7 +72,9 @@ describe('createSessionLookup', () => {
     expect(await lookup.identify(token)).toMatchObject({ id });
     await endSession(database.db, token, now);
     lookup.forget();
+    expect(lookup.remembered(token)).toBeUndefined();
     expect(await lookup.identify(token)).toBeNull();
+    expect(lookup.remembered(token)).toBeNull(); // a dead token is remembered as one too
   });
 
   it('never answers from memory past the session’s own expiry', async () => {
@@ -77,6 +84,7 @@ describe('createSessionLookup', () => {
     const { id, token } = await newSession('expiring@example.com', start);
     expect(await lookup.identify(token)).toMatchObject({ id });
     clock.now = new Date(start.getTime() + TOKEN_LIFETIME_MS);
+    expect(lookup.remembered(token)).toBeUndefined();
     expect(await lookup.identify(token)).toBeNull();
   });
 

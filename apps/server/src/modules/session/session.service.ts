@@ -49,6 +49,11 @@ export const SESSION_CACHE_MS = 2000;
 export type SessionLookup = {
   /** The member of a live session token, or null: from memory when looked up less than SESSION_CACHE_MS ago. */
   identify(token: string): Promise<AuthMember | null>;
+  /**
+   * What `identify` would answer from memory, at once; undefined when it would have to look the token up. The
+   * cached-read lane answers a signed-in reader's hit in the very task its request arrived in.
+   */
+  remembered(token: string): AuthMember | null | undefined;
   /** Forget every looked-up token (after a request that may have ended a session or changed a member). */
   forget(): void;
 };
@@ -87,12 +92,18 @@ export function createSessionLookup(db: Db, now: () => Date, options: { ttlMs?: 
   };
   /** The entry's member for a request at `t`: none once the session has expired. */
   const memberAt = (entry: Entry, t: number) => (entry.member === null || t < entry.sessionExpiresAt ? entry.member : null);
+  /** The member of a fresh entry for `key` at `t`, or undefined. */
+  const fresh = (key: string, t: number): AuthMember | null | undefined => {
+    const hit = entries.get(key);
+    return hit && t >= hit.at && t - hit.at < ttlMs && (hit.member === null || t < hit.sessionExpiresAt) ? hit.member : undefined;
+  };
   return {
+    remembered: (token) => fresh(hashToken(token), now().getTime()),
     identify(token) {
       const key = hashToken(token);
       const t = now().getTime();
-      const hit = entries.get(key);
-      if (hit && t >= hit.at && t - hit.at < ttlMs && (hit.member === null || t < hit.sessionExpiresAt)) return Promise.resolve(hit.member);
+      const hit = fresh(key, t);
+      if (hit !== undefined) return Promise.resolve(hit);
       const pending = loading.get(key);
       if (pending) return pending.then((entry) => memberAt(entry, t));
       const shared = loading;
