@@ -1,8 +1,12 @@
 import prefresh from '@prefresh/vite';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
+import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 import { preactAliases } from './build/preact';
 import { pureContract } from './build/pure-contract';
+
+/** The modules of the pages the server renders (apps/server/src/first-view.ts, PAGE_MODULES). */
+const FIRST_VIEW_PAGES = ['src/features/catalog/apps-page.tsx', 'src/features/catalog/websites-page.tsx', 'src/features/detail/detail-page.tsx'];
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The API server (apps/server) serves /ui and /media; SHOTLIB_API_ORIGIN points elsewhere if needed.
@@ -22,7 +26,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
   return {
     // React's API on Preact (build/preact.ts); hot reload of components through Preact's own fast refresh.
-    plugins: [prefresh() as PluginOption, pureContract(), precompress()],
+    // The pages whose first view the server renders (apps/server/src/first-view.ts, PAGE_MODULES): their chunks and the
+    // entry's are compiled off the main thread as they load (build/compile-hints.ts).
+    plugins: [prefresh() as PluginOption, pureContract(), compileHints(FIRST_VIEW_PAGES), precompress()],
     resolve: { alias: preactAliases, dedupe: ['preact'] },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     server: { port: 5173, proxy },

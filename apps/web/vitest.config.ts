@@ -24,7 +24,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Bundled by the test runner (not loaded by Node as they are), so that the aliases reach their imports.
     server: { deps: { inline: [/react-router/, /@tanstack\/react-/, /react-i18next/, /zustand/, /@testing-library\/react/] } },

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import {
   API_PREFIX,
   APP_LIVE_ATTR,
+  CATEGORY_ROOT,
   DEFAULT_LOCALE,
   DETAIL_PAGE_SIZE,
   EARLY_CLICKS,
@@ -17,6 +18,7 @@ import {
   STORAGE_KEYS,
   thumbnailSrcSet,
   type CatalogStats,
+  type Category,
   type FirstView,
   type PublicConfig,
 } from '@shotlib/contract';
@@ -219,13 +221,18 @@ export function createFirstView(
    * largest render of its start, on a phone (docs/decisions/035).
    */
   async function detailPage(id: number): Promise<Made | null> {
-    const [config, item, previews] = await Promise.all([
+    const tree = (kind: 'list' | 'business') => data<{ arr: Category[] }>('GET', `/group/child?preId=${CATEGORY_ROOT[kind]}`);
+    const [config, item, previews, list, business] = await Promise.all([
       data<PublicConfig>('GET', '/config'),
       data<NonNullable<FirstView['item']>>('GET', `/platform/${id}`),
       data<NonNullable<FirstView['previews']>>('POST', '/platform/app', { page: 1, pageSize: DETAIL_PAGE_SIZE, appSiteId: id }),
+      tree('list'),
+      tree('business'),
     ]);
     if (!config) return null;
-    const view: FirstView = item ? { config, item, ...(previews ? { previews } : {}) } : { config };
+    // The header names the item's categories: with their tree here, it does not draw them again when it arrives.
+    const categories = item?.business ? business && { business: business.arr } : list && { list: list.arr };
+    const view: FirstView = item ? { config, item, ...(previews ? { previews } : {}), ...(categories ? { categories } : {}) } : { config };
     return { view, preload: '', json: jsonOf(view), module: PAGE_MODULES.detail, render: item !== null };
   }
 

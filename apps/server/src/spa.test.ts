@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { API_PREFIX, DETAIL_PAGE_SIZE, FIRST_VIEW_ID, LIST_CARD_SIZES, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
+import { API_PREFIX, CATEGORY_ROOT, DETAIL_PAGE_SIZE, FIRST_VIEW_ID, LIST_CARD_SIZES, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
 import { eq } from 'drizzle-orm';
 import { item } from './db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,7 +213,11 @@ describe('the first view of the list pages', () => {
     const previews = (await p.app.inject({ method: 'POST', url: `${API_PREFIX}/platform/app`, payload: { page: 1, pageSize: DETAIL_PAGE_SIZE, appSiteId: first.id } })).json().data;
     expect(item.id).toBe(first.id);
     expect(previews.arr.length).toBeGreaterThan(0);
-    expect(view).toEqual({ config, item, previews });
+    // The tree of its categories, which its header names (drawn by the server, not again when the tree arrives).
+    const kind = item.business ? 'business' : 'list';
+    const tree = (await p.app.inject({ method: 'GET', url: `${API_PREFIX}/group/child?preId=${CATEGORY_ROOT[kind]}` })).json().data.arr;
+    expect(tree.length).toBeGreaterThan(0);
+    expect(view).toEqual({ config, item, previews, categories: { [kind]: tree } });
     expect(preloadsOf(res.body)).toEqual(['/assets/detail-page-7a.js', '/assets/grid-3c.js']);
     // No picture is preloaded: the page's largest element on a phone is the item's text.
     expect(res.body).not.toContain('rel="preload" as="image"');

@@ -73,4 +73,15 @@ describe('an item’s page rendered on the server', () => {
     expect(html).toContain('Showing 10 of 14 screens.');
     expect(html).not.toContain('aria-hidden="true"><div class="');
   });
+
+  it('names the item’s categories from the tree in the first view', async () => {
+    const tree = [12, 23].map((id, sort) => ({ id, nameEn: `Kind ${id}`, nameCn: `类 ${id}`, nameTw: `類 ${id}`, preId: 9, sort, children: [] }));
+    const item = { ...card(7, 'Birchly Studio'), group: [23] } as Item;
+    const named = await renderPage('/detail/7', { config: view.config, item, categories: { list: tree } });
+    expect(named).toContain('>Kind 23</span>');
+    expect(named).not.toContain('Kind 12');
+    // Without the tree the header could only say "—" until it arrived.
+    const unnamed = await renderPage('/detail/7', { config: view.config, item });
+    expect(unnamed).not.toContain('Kind 23');
+  });
 });

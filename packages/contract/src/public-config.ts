@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CatalogStats, ItemListSchema, ItemSchema, PreviewListSchema } from './catalog';
+import type { CatalogStats, Category, ItemListSchema, ItemSchema, PreviewListSchema } from './catalog';
+import type { CATEGORY_ROOT } from './constants';
 
 /** What the web app needs to know about this deployment (`GET /config`). */
 export const PublicConfigSchema = z.object({
@@ -69,6 +70,8 @@ export type FirstView = {
   item?: z.infer<typeof ItemSchema>;
   /** The first page of the item's screens (`POST /platform/app`, no screen filter), with `item`. */
   previews?: z.infer<typeof PreviewListSchema>;
+  /** Category trees the page names in its first view (`GET /group/child`): with `item`, the tree of its categories. */
+  categories?: { [K in keyof typeof CATEGORY_ROOT]?: Category[] };
 };
 
 /**

@@ -74,8 +74,14 @@ export function currentLocale(): Locale {
   return isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
 }
 
+/**
+ * `<html lang>` follows the language. Set only when it changes: the server's page already says `en`, and setting it
+ * again, even to the same tag, costs Chromium about 25 ms of the start's main thread (docs/decisions/035).
+ */
 function applyDocumentLanguage(locale: string): void {
-  if (typeof document !== 'undefined' && isLocale(locale)) document.documentElement.lang = LANGUAGE_TAGS[locale];
+  if (typeof document === 'undefined' || !isLocale(locale)) return;
+  const root = document.documentElement;
+  if (root.lang !== LANGUAGE_TAGS[locale]) root.lang = LANGUAGE_TAGS[locale];
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);
@@ -93,6 +99,9 @@ export const i18nReady: Promise<void> = i18n
     supportedLngs: [...LOCALES],
     // The codes are whole names (enUS, not en-US): never look for a bare 'en' or 'zh'.
     load: 'currentOnly',
+    // …nor tidy them: i18next would ask `Intl.getCanonicalLocales('enUS')`, which throws (not a BCP 47 tag) after ICU
+    // starts up, about 30 ms of the start's main thread (docs/decisions/035, "Blocking time").
+    cleanCode: false,
     ns: ['translation'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false }, // React escapes

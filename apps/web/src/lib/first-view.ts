@@ -1,6 +1,7 @@
-import { APP_LIVE_ATTR, EARLY_CLICKS, FIRST_VIEW_ID, OWN_RENDER_ATTR, RANK, SERVER_RENDERED_ATTR, SHELL_ID, type FirstView } from '@shotlib/contract';
+import { APP_LIVE_ATTR, EARLY_CLICKS, FIRST_VIEW_ID, OWN_RENDER_ATTR, RANK, SERVER_RENDERED_ATTR, SHELL_ID, type Category, type FirstView } from '@shotlib/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogStatsQueryOptions } from './catalog-stats';
+import { categoriesQueryOptions, type CategoryKind } from './category-options';
 import { publicConfigQueryOptions } from './public-config';
 
 let view: FirstView | null | undefined;
@@ -31,11 +32,12 @@ export function provideFirstView(next: FirstView | null): void {
 
 /**
  * The queries the first view answers, answered before the first render (in the browser, and on the server for the
- * page it renders): the deployment's configuration and, on the list pages, the catalogue's figures. Returns whether
- * the configuration was there (without a first view the app asks for it).
+ * page it renders): the deployment's configuration, on the list pages the catalogue's figures, on an item's page the
+ * tree of its categories. Returns whether the configuration was there (without a first view the app asks for it).
  */
 export function seedQueries(client: QueryClient, seed: FirstView | null): boolean {
   if (seed?.stats) client.setQueryData(catalogStatsQueryOptions.queryKey, seed.stats);
+  for (const [kind, tree] of Object.entries(seed?.categories ?? {}) as [CategoryKind, Category[]][]) client.setQueryData(categoriesQueryOptions(kind).queryKey, tree);
   if (!seed?.config) return false;
   client.setQueryData(publicConfigQueryOptions.queryKey, seed.config);
   return true;
