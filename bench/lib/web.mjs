@@ -1,5 +1,6 @@
 // The web app's figures: the first-load JavaScript of /app (gzip) from the build output, and
-// Lighthouse (mobile, its default settings) on /app and /detail/{id} against the running server.
+// Lighthouse (mobile, its default settings) on /app and /detail/{id} against the running server,
+// five runs per page, the median run's figures (docs/decisions/034-honest-benchmark.md).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
