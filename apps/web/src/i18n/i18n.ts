@@ -76,7 +76,8 @@ export function currentLocale(): Locale {
 
 /**
  * `<html lang>` follows the language. Set only when it changes: the server's page already says `en`, and setting it
- * again, even to the same tag, costs Chromium about 25 ms of the start's main thread (docs/decisions/035).
+ * again, even to the same tag, took about 25 ms of the start's main thread in a sampled profile (docs/decisions/035,
+ * "Compiled off the main thread").
  */
 function applyDocumentLanguage(locale: string): void {
   if (typeof document === 'undefined' || !isLocale(locale)) return;
@@ -100,7 +101,8 @@ export const i18nReady: Promise<void> = i18n
     // The codes are whole names (enUS, not en-US): never look for a bare 'en' or 'zh'.
     load: 'currentOnly',
     // …nor tidy them: i18next would ask `Intl.getCanonicalLocales('enUS')`, which throws (not a BCP 47 tag) after ICU
-    // starts up, about 30 ms of the start's main thread (docs/decisions/035, "Blocking time").
+    // starts up: about 29 ms of the start's main thread in a sampled profile (docs/decisions/035, "Compiled off the
+    // main thread").
     cleanCode: false,
     ns: ['translation'],
     defaultNS: 'translation',
