@@ -1,6 +1,6 @@
 import { TOKEN_LIFETIME_MS } from '@shotlib/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { member, session } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
@@ -56,13 +56,34 @@ describe('createSessionLookup', () => {
     // Changed behind its back (another process): still the remembered answer, for a moment.
     const until = new Date('2031-01-01T00:00:00Z');
     await setVip(id, until);
-    clock.now = new Date(clock.now.getTime() + SESSION_CACHE_MS - 1);
+    const start = clock.now.getTime();
+    clock.now = new Date(start + SESSION_CACHE_MS / 2 - 1);
     expect((await lookup.identify(token))!.vipExpiresAt).toBeNull();
     expect(lookup.remembered(token)!.vipExpiresAt).toBeNull();
-    clock.now = new Date(clock.now.getTime() + 1);
+    clock.now = new Date(start + SESSION_CACHE_MS);
     expect(lookup.remembered(token)).toBeUndefined();
     expect((await lookup.identify(token))!.vipExpiresAt).toEqual(until);
     expect(lookup.remembered(token)!.vipExpiresAt).toEqual(until);
+  });
+
+  it('looks a token up again in the background past half its time, so a reader who keeps reading never waits', async () => {
+    const clock = { now: new Date('2030-02-15T00:00:00Z') };
+    const start = clock.now.getTime();
+    const lookup = createSessionLookup(database.db, () => clock.now);
+    const { id, token } = await newSession('ahead@example.com', clock.now);
+    expect((await lookup.identify(token))!.vipExpiresAt).toBeNull();
+    const until = new Date('2031-01-01T00:00:00Z');
+    await setVip(id, until);
+
+    clock.now = new Date(start + SESSION_CACHE_MS / 2);
+    expect(lookup.remembered(token)!.vipExpiresAt).toBeNull(); // at once, from memory; the lookup goes on behind
+    await vi.waitFor(() => expect(lookup.remembered(token)!.vipExpiresAt).toEqual(until));
+    // The new answer counts from its own lookup: still there when the first one would have run out.
+    clock.now = new Date(start + SESSION_CACHE_MS);
+    expect(lookup.remembered(token)!.vipExpiresAt).toEqual(until);
+    // (That read began another lookup behind; a request after everything ran out waits for it.)
+    clock.now = new Date(start + 2 * SESSION_CACHE_MS);
+    expect((await lookup.identify(token))!.vipExpiresAt).toEqual(until);
   });
 
   it('forgets everything at once, so this process never serves an ended session', async () => {
