@@ -15,6 +15,8 @@ const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 const laneBody = Symbol('shotlib.cachedReadLaneBody');
 type LaneRequest = IncomingMessage & { [laneBody]?: Buffer };
+/** The connection settings of Fastify's options (with its defaults filled in) that a factory's server must carry. */
+type ServerOptions = { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
 
 export type CachedReadLaneDeps = {
   catalogCache: ReplyCache;
@@ -31,7 +33,7 @@ export type CachedReadLaneDeps = {
 
 export type CachedReadLane = {
   /** An http server whose requests go through the lane first, then to Fastify's `handler`. */
-  serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) => Server;
+  serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void, options: Record<string, unknown>) => Server;
   /** Install on the app: POST catalogue reads become lane paths, the body the lane read reaches the parser, closing stops the lane. */
   install: (app: FastifyInstance) => void;
 };
@@ -121,7 +123,17 @@ export function createCachedReadLane(deps: CachedReadLaneDeps): CachedReadLane {
   };
 
   return {
-    serverFactory: (handler) => createServer((req, res) => handle(req, res, () => handler(req, res))),
+    serverFactory: (handler, options) => {
+      const server = createServer((req, res) => handle(req, res, () => handler(req, res)));
+      // What Fastify sets on a server it makes itself, and not on one from a factory: without it node's 5 s keep-alive
+      // (not Fastify's 72 s) closed idle connections under clients and proxies reusing them (ECONNRESET).
+      const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = options as Partial<ServerOptions>;
+      if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+      if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
+      if (connectionTimeout !== undefined) server.setTimeout(connectionTimeout);
+      if (maxRequestsPerSocket) server.maxRequestsPerSocket = maxRequestsPerSocket;
+      return server;
+    },
     install(app) {
       app.addHook('onRoute', (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
