@@ -221,18 +221,16 @@ export function createFirstView(
    * largest render of its start, on a phone (docs/decisions/035).
    */
   async function detailPage(id: number): Promise<Made | null> {
-    const tree = (kind: 'list' | 'business') => data<{ arr: Category[] }>('GET', `/group/child?preId=${CATEGORY_ROOT[kind]}`);
-    const [config, item, previews, list, business] = await Promise.all([
+    const [config, item, previews] = await Promise.all([
       data<PublicConfig>('GET', '/config'),
       data<NonNullable<FirstView['item']>>('GET', `/platform/${id}`),
       data<NonNullable<FirstView['previews']>>('POST', '/platform/app', { page: 1, pageSize: DETAIL_PAGE_SIZE, appSiteId: id }),
-      tree('list'),
-      tree('business'),
     ]);
     if (!config) return null;
     // The header names the item's categories: with their tree here, it does not draw them again when it arrives.
-    const categories = item?.business ? business && { business: business.arr } : list && { list: list.arr };
-    const view: FirstView = item ? { config, item, ...(previews ? { previews } : {}), ...(categories ? { categories } : {}) } : { config };
+    const kind = item?.business ? 'business' : 'list';
+    const tree = item && (await data<{ arr: Category[] }>('GET', `/group/child?preId=${CATEGORY_ROOT[kind]}`));
+    const view: FirstView = item ? { config, item, ...(previews ? { previews } : {}), ...(tree ? { categories: { [kind]: tree.arr } } : {}) } : { config };
     return { view, preload: '', json: jsonOf(view), module: PAGE_MODULES.detail, render: item !== null };
   }
 
