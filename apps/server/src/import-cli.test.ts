@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MANIFEST_VERSION, type Manifest } from '@shotlib/contract/ingest';
+import { SiteUrlMessage } from '@shotlib/contract';
+import { IngestMessage, MANIFEST_VERSION, type Manifest } from '@shotlib/contract/ingest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -54,13 +55,13 @@ afterAll(async () => {
 });
 
 /** Runs the import CLI from source; `killWhen` is polled and SIGKILLs it once true. */
-function importCli(killWhen?: () => Promise<boolean>): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
+function importCli(killWhen?: () => Promise<boolean>, target = folder): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   // As on a machine without tesseract: the import works, says OCR is off and queues no reading.
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TESSERACT: '/nonexistent/tesseract' };
   delete env.S3_BUCKET;
   if (postgres?.url) env.DATABASE_URL = postgres.url;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'import-cli.ts'), folder, '--workers', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'import-cli.ts'), target, '--workers', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -132,4 +133,39 @@ describe('npm run import', () => {
       if (!postgres) await database.close();
     }
   }, 240_000);
+
+  it('refuses a manifest with a javascript: site before touching anything, and reports a screenshot linked from outside the folder', async () => {
+    const links = path.join(dir, 'links');
+    await mkdir(path.join(links, 'shots'), { recursive: true });
+    const png = (r: number) => sharp({ create: { width: 120, height: 200, channels: 3, background: { r, g: 9, b: 9 } } }).png().toBuffer();
+    await writeFile(path.join(dir, 'outside.png'), await png(10));
+    await writeFile(path.join(links, 'shots', 'inside.png'), await png(20));
+    await symlink(path.join(dir, 'outside.png'), path.join(links, 'shots', 'linked.png'));
+    const manifest = (site: string): Manifest => ({
+      version: MANIFEST_VERSION,
+      categories: [],
+      items: [
+        {
+          key: 'cli-links',
+          kind: 'site',
+          name: { en: 'Links' },
+          site,
+          published: true,
+          categories: [],
+          screens: [{ file: 'shots/inside.png', elements: [] }, { file: 'shots/linked.png', elements: [] }],
+          flows: [],
+        },
+      ],
+    });
+    await writeFile(path.join(links, 'manifest.json'), JSON.stringify(manifest('javascript:alert(1)')));
+    const refused = await importCli(undefined, links);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toContain(`items.0.site: ${SiteUrlMessage}`);
+
+    await writeFile(path.join(links, 'manifest.json'), JSON.stringify(manifest('https://links.example')));
+    const imported = await importCli(undefined, links);
+    expect(imported.code, imported.output).toBe(0);
+    expect(imported.output).toContain('screens: 1 added, 0 skipped (already there), 1 rejected');
+    expect(imported.output).toContain(`rejected shots/linked.png: ${IngestMessage.outsideFolder}`);
+  }, 120_000);
 });

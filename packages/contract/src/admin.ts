@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ID_MAX, MAX_PAGE_SIZE } from './constants';
 import { MemberRoleSchema } from './account';
 import { listSchema } from './envelope';
+import { SiteUrlSchema } from './site-url';
 import { EmailSchema } from './validation';
 
 /**
@@ -97,13 +98,8 @@ const optionalText = (max: number) =>
     .max(max)
     .nullable()
     .transform((value) => (value ? value : null));
-const siteField = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => value === '' || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value), {
-    message: 'site: expected an http(s) URL or nothing',
-  });
+/** The item's site: the one site-URL rule (site-url.ts), empty for none. */
+const siteField = SiteUrlSchema;
 
 /** An item as the console edits it: every language, the flags, the categories. */
 export const AdminItemInputSchema = z.object({

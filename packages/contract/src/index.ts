@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './envelope';
 export * from './validation';
+export * from './site-url';
 export * from './search-history';
 export * from './entitlements';
 export * from './catalog';

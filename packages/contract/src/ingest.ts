@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from './constants';
+import { SiteUrlSchema } from './site-url';
 
 /**
  * The ingestion pipeline's shapes (issue 12): the import manifest read by `npm run import` and
@@ -33,6 +34,7 @@ export const IngestMessage = {
   missingFile: 'The manifest names a file that is not there.',
   unknownCategory: 'Unknown category: declare it in the manifest\u2019s categories or use an existing English name.',
   duplicate: 'Already in this app or website (same content).',
+  outsideFolder: 'A link to a file or folder outside the import folder: not read.',
   flowStepUnknown: 'A flow step names a file that is not one of this item\u2019s screens (or was rejected).',
   unknownFlowType: 'Unknown flow type: declare it in the manifest\u2019s categories (tree "flow") or use an existing English name.',
 } as const;
@@ -131,7 +133,8 @@ export const ManifestItemSchema = z.object({
   kind: z.enum(MANIFEST_KINDS),
   name: LocalizedTextSchema,
   briefing: LocalizedTextSchema.optional(),
-  site: z.string().trim().url().optional(),
+  /** The one site-URL rule (site-url.ts): an absolute http(s) address, or empty for none. */
+  site: SiteUrlSchema.optional(),
   rating: z.number().min(0).max(5).optional(),
   publishedAt: z.iso.datetime({ offset: true }).optional(),
   /** Published at once (default) or kept as an unpublished draft. */

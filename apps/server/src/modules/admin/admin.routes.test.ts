@@ -138,6 +138,18 @@ describe('items', () => {
       ['no name', 'POST', '/items', { ...newItem, name: '  ' }],
       ['no platform', 'POST', '/items', { name: 'x' }],
       ['bad site', 'PUT', `/items/${id}`, { site: 'javascript:alert(1)' }],
+      ...[
+        'JAVASCRIPT:alert(1)',
+        ' \t\njavascript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:msgbox(1)',
+        'file:///etc/passwd',
+        '//evil.example',
+        'https://user:pass@evil.example',
+      ].flatMap((site): Array<[string, 'POST' | 'PUT', string, unknown]> => [
+        [`site ${site}`, 'PUT', `/items/${id}`, { site }],
+        [`new site ${site}`, 'POST', '/items', { ...newItem, site }],
+      ]),
       ['bad date', 'PUT', `/items/${id}`, { publishedAt: 'yesterday' }],
       ['unknown field', 'PUT', `/items/${id}`, { hotScore: 100 }],
       ['empty edit', 'PUT', `/items/${id}`, {}],

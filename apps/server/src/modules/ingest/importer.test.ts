@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CATEGORY_ROOT } from '@shotlib/contract';
+import { CATEGORY_ROOT, SiteUrlMessage } from '@shotlib/contract';
 import { IngestMessage, MANIFEST_VERSION, type Manifest, type ManifestFlow } from '@shotlib/contract/ingest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -246,6 +247,86 @@ describe('import', () => {
     expect(again).toMatchObject({ added: 0, skipped: 2, categoriesCreated: 0 });
     expect(await tagsOf()).toEqual([[idOf('Import button'), idOf('Import card')].sort((a, b) => a - b), [idOf('Import card')]]);
     expect(await jobs.runUntilIdle()).toBe(2);
+  });
+
+  it('refuses files and folders linked from outside the import folder, reports each, and imports the rest (links inside are followed)', async () => {
+    // Outside the import folder: a screenshot, a folder of screenshots and a logo someone linked in.
+    const outside = path.join(dir, 'outside');
+    await mkdir(path.join(outside, 'shots'), { recursive: true });
+    const png = (r: number) => sharp({ create: { width: 120, height: 200, channels: 3, background: { r, g: 1, b: 2 } } }).png().toBuffer();
+    await writeFile(path.join(outside, 'secret.png'), await png(201));
+    await writeFile(path.join(outside, 'shots', 'a.png'), await png(202));
+    await writeFile(path.join(outside, 'logo.png'), await png(203));
+    const ok = await makeManifest('links', 1, 2, (m) => {
+      m.categories.push({ tree: 'flow', name: { en: 'Sign-up' } });
+      m.items[0]!.logo = 'logo.png';
+      m.items[0]!.screens.push({ file: 'shots/linked-file.png', elements: [] }, { file: 'linked-folder/a.png', elements: [] }, { file: 'shots/inside-link.png', elements: [] });
+      m.items[0]!.flows = [{ key: 'leak', type: 'Sign-up', name: { en: 'Leak' }, steps: [{ file: 'shots/linked-file.png' }] }];
+      m.items.push({ key: 'links-logo', kind: 'app', name: { en: 'Inside logo' }, published: true, categories: [], logo: 'shots/inside-logo.png', screens: [], flows: [] });
+    });
+    await symlink(path.join(outside, 'secret.png'), path.join(ok, 'shots', 'linked-file.png'));
+    await symlink(path.join(outside, 'shots'), path.join(ok, 'linked-folder'));
+    await symlink(path.join(outside, 'logo.png'), path.join(ok, 'logo.png'));
+    // Links that stay inside the folder (relative and absolute) are followed.
+    await symlink('0-1.png', path.join(ok, 'shots', 'inside-link.png'));
+    await writeFile(path.join(ok, 'real-logo.png'), await png(204));
+    await symlink(path.join(ok, 'real-logo.png'), path.join(ok, 'shots', 'inside-logo.png'));
+
+    const summary = await run(ok);
+    expect(summary.rejected).toEqual([
+      { file: 'logo.png', reason: IngestMessage.outsideFolder },
+      { file: 'shots/linked-file.png', reason: IngestMessage.outsideFolder },
+      { file: 'linked-folder/a.png', reason: IngestMessage.outsideFolder },
+      { file: 'items.links-0.flows.leak: shots/linked-file.png', reason: IngestMessage.flowStepUnknown },
+    ]);
+    // The two screens and the inside link (the same content as shots/0-1.png: skipped).
+    expect(summary).toMatchObject({ added: 2, skipped: 1 });
+    const hashOf = async (file: string) => createHash('sha256').update(await readFile(file)).digest('hex');
+    const outsideHashes = await Promise.all(['secret.png', 'shots/a.png'].map((file) => hashOf(path.join(outside, file))));
+    const stored = await screensOf('links-0');
+    expect(stored).toHaveLength(2);
+    for (const screen of stored) expect(outsideHashes).not.toContain(screen.contentHash);
+    const [linked] = await database.db.select().from(item).where(eq(item.key, 'links-0'));
+    expect(linked!.logo).toBe('');
+    // The logo linked from inside the folder is imported.
+    const [inside] = await database.db.select().from(item).where(eq(item.key, 'links-logo'));
+    expect(inside!.logo).toMatch(/^logos\//);
+
+    // The base folder itself may be reached through a link.
+    const alias = path.join(dir, 'links-alias');
+    await symlink(ok, alias);
+    const again = await run(alias);
+    expect(again).toMatchObject({ added: 0, skipped: 3 });
+    expect(again.rejected.map((r) => r.reason)).toEqual([IngestMessage.outsideFolder, IngestMessage.outsideFolder, IngestMessage.outsideFolder, IngestMessage.flowStepUnknown]);
+    await jobs.runUntilIdle();
+  });
+
+  it('refuses a manifest whose site URL is not an absolute http(s) address', async () => {
+    const bad = [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      '\tjavascript:alert(1)',
+      '\njavascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      '//evil.example',
+      'https://user:pass@evil.example',
+      'https:evil.example',
+      `https://x.example/${'a'.repeat(2000)}`,
+    ];
+    for (const site of bad) {
+      const folder = await makeManifest('bad-site', 1, 0, (m) => (m.items[0]!.site = site));
+      const error = await readManifest(await manifestPathOf(folder)).catch((err: unknown) => err);
+      expect(error, JSON.stringify(site)).toBeInstanceOf(ManifestError);
+      expect((error as ManifestError).problems, JSON.stringify(site)).toEqual([`items.0.site: ${SiteUrlMessage}`]);
+    }
+    for (const site of ['https://skyhop.example', 'http://skyhop.example/path?q=1#x', ' https://skyhop.example ', '']) {
+      const folder = await makeManifest('good-site', 1, 0, (m) => (m.items[0]!.site = site));
+      expect((await readManifest(await manifestPathOf(folder))).items[0]!.site, JSON.stringify(site)).toBe(site.trim());
+    }
   });
 
   it('refuses a manifest naming a flow key twice in one item', async () => {

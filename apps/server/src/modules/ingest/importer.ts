@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { reencodeImage, storeByContent } from '../../lib/uploaded-image';
 import { itemAdmin } from '../catalog/catalog.service';
 import { flowAdmin } from '../flow/flow.service';
+import { openImportFolder, type FolderRead, type ImportFolder } from './import-folder';
 import { ScreenRejected, addScreenElements, ingestScreen, listScreens, sha256, type IngestDeps } from './ingest.service';
 
 /**
@@ -119,7 +120,14 @@ const countInto = (counts: Counts, outcome: { created: boolean; changed: boolean
   else counts.unchanged += 1;
 };
 
-/** Import a validated manifest whose files are relative to `baseDir`. */
+/** Why a file of the folder was not read, as the summary says it. */
+const folderProblem = (read: Exclude<FolderRead, { ok: true }>): typeof IngestMessage.outsideFolder | typeof IngestMessage.missingFile => (read.problem === 'outside' ? IngestMessage.outsideFolder : IngestMessage.missingFile);
+
+/**
+ * Import a validated manifest whose files are relative to `baseDir`. Files are read only from
+ * inside that folder: one whose real path (through links) is outside it is refused
+ * (`outsideFolder`) and reported like any refused file (import-folder.ts).
+ */
 export async function importManifest(deps: IngestDeps, manifest: Manifest, baseDir: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const now = options.now ?? (() => new Date());
   const summary: ImportSummary = {
@@ -135,6 +143,7 @@ export async function importManifest(deps: IngestDeps, manifest: Manifest, baseD
   let done = 0;
   const report = () => options.onProgress?.({ done, total, added: summary.added, skipped: summary.skipped, rejected: summary.rejected.length });
 
+  const folder = await openImportFolder(baseDir);
   summary.categoriesCreated = await ensureCategories(deps, manifest);
   const trees: Trees = {
     list: await itemAdmin.categoryIdsByName(deps.db, 'list'),
@@ -183,7 +192,7 @@ export async function importManifest(deps: IngestDeps, manifest: Manifest, baseD
     countInto(summary.items, outcome);
     const itemId = outcome.id;
 
-    if (entry.logo) await importLogo(deps, itemId, path.join(baseDir, entry.logo), entry.logo, summary);
+    if (entry.logo) await importLogo(deps, itemId, folder, entry.logo, summary);
 
     /** The item's screens by content hash, and the screen of each file of this manifest. */
     const known = new Map((await listScreens(deps.db, itemId)).flatMap((row) => (row.contentHash ? [[row.contentHash, row.id] as const] : [])));
@@ -191,12 +200,9 @@ export async function importManifest(deps: IngestDeps, manifest: Manifest, baseD
     for (const [index, screen] of entry.screens.entries()) {
       if (options.signal?.aborted) break;
       try {
-        let bytes: Buffer;
-        try {
-          bytes = await readFile(path.join(baseDir, screen.file));
-        } catch {
-          throw new ScreenRejected(IngestMessage.missingFile);
-        }
+        const read = await folder.read(screen.file);
+        if (!read.ok) throw new ScreenRejected(folderProblem(read));
+        const bytes = read.bytes;
         let group: number | null = null;
         if (screen.category) {
           group = trees.screen.get(screen.category.toLowerCase()) ?? null;
@@ -284,20 +290,18 @@ async function importItemFlow(
   countInto(summary.flows, outcome);
 }
 
-/** An item's logo from a file: re-encoded like console uploads (decision 037); refused files are reported. */
-async function importLogo(deps: IngestDeps, itemId: number, file: string, label: string, summary: ImportSummary): Promise<void> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch {
-    summary.rejected.push({ file: label, reason: IngestMessage.missingFile });
+/** An item's logo from a file of the folder: re-encoded like console uploads (decision 037); refused files are reported. */
+async function importLogo(deps: IngestDeps, itemId: number, folder: ImportFolder, file: string, summary: ImportSummary): Promise<void> {
+  const read = await folder.read(file);
+  if (!read.ok) {
+    summary.rejected.push({ file, reason: folderProblem(read) });
     return;
   }
   let webp: Buffer;
   try {
-    webp = await reencodeImage(bytes, { maxSide: LOGO_MAX_SIDE_PX, fit: 'inside', quality: 90 });
+    webp = await reencodeImage(read.bytes, { maxSide: LOGO_MAX_SIDE_PX, fit: 'inside', quality: 90 });
   } catch {
-    summary.rejected.push({ file: label, reason: IngestMessage.notAnImage });
+    summary.rejected.push({ file, reason: IngestMessage.notAnImage });
     return;
   }
   const key = await storeByContent(deps.media, 'logos', webp);

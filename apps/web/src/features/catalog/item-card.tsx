@@ -1,4 +1,4 @@
-import { itemText, LIST_CARD_SIZES, type Item } from '@shotlib/contract';
+import { isSiteUrl, itemText, LIST_CARD_SIZES, type Item } from '@shotlib/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusinessBadges } from '../../components/business-badges';
@@ -41,16 +41,19 @@ export const ItemCard = memo(function ItemCard({ item, eager, priority = false }
           ? (current) => (
               <>
                 {current && <CollectToggle variant="inline" previewId={current.id} label={t('catalog.collectScreen', { name })} />}
-                <a
-                  className={`${buttons.secondary} ${buttons.small}`}
-                  href={item.site}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('catalog.viewSite', { name })}
-                >
-                  <ExternalLinkIcon size={14} />
-                  {t('catalog.view')}
-                </a>
+                {/* Only an address of the one site URL rule becomes a link, whatever is stored (decision 048). */}
+                {isSiteUrl(item.site) && (
+                  <a
+                    className={`${buttons.secondary} ${buttons.small}`}
+                    href={item.site}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('catalog.viewSite', { name })}
+                  >
+                    <ExternalLinkIcon size={14} />
+                    {t('catalog.view')}
+                  </a>
+                )}
               </>
             )
           : undefined

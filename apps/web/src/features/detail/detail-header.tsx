@@ -1,4 +1,4 @@
-import { itemText, type Item } from '@shotlib/contract';
+import { isSiteUrl, itemText, type Item } from '@shotlib/contract';
 import { useTranslation } from 'react-i18next';
 import { BusinessBadges } from '../../components/business-badges';
 import buttons from '../../components/button.module.css';
@@ -28,7 +28,8 @@ export function DetailHeader({ item, titleId }: { item: Item; titleId: string })
             {name}
           </h1>
           <p className={styles.brief}>{briefing}</p>
-          {item.site && (
+          {/* Only an address of the one site URL rule becomes a link, whatever is stored (decision 048). */}
+          {isSiteUrl(item.site) && (
             <a className={`${buttons.secondary} ${styles.visit}`} href={item.site} target="_blank" rel="noopener noreferrer">
               <ExternalLinkIcon size={16} />
               {item.platform ? t('detail.visitWebsite') : t('detail.visitApp')}

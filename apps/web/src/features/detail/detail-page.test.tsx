@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
@@ -23,6 +23,8 @@ const ITEM = {
   preview: [],
   publishedAt: '2026-01-01T00:00:00.000Z',
 };
+/** The site the stubbed server answers for ITEM (a test may set a stored one that breaks the rule). */
+let itemSite = ITEM.site;
 const TOTAL = 14;
 const shot = (n: number) => ({ id: 100 + n, path: `shots/7/${n}.webp`, width: 390, height: 844, group: 27 });
 
@@ -46,7 +48,7 @@ function server(input: RequestInfo | URL, init?: RequestInit): Promise<Response>
       : { id: 12, nameEn: 'Finance', nameCn: '财务', nameTw: '財經', preId: 9, sort: 1, children: [] };
     return Promise.resolve(reply({ arr: [node], total: 1 }));
   }
-  if (path === `/platform/${ITEM.id}`) return Promise.resolve(reply(ITEM));
+  if (path === `/platform/${ITEM.id}`) return Promise.resolve(reply({ ...ITEM, site: itemSite }));
   if (path === '/platform/app') {
     const page = Number(body?.page ?? 1);
     const from = (page - 1) * 10;
@@ -93,6 +95,7 @@ function signIn(vip: boolean) {
 
 beforeEach(() => {
   calls = [];
+  itemSite = ITEM.site;
   vi.stubGlobal('fetch', vi.fn(server));
   vi.stubGlobal('IntersectionObserver', VisibleObserver);
 });
@@ -111,6 +114,22 @@ describe('detail page', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.25 out of 5' })).toBeTruthy();
     expect(screen.getByText('4.25')).toBeTruthy();
     expect(await screen.findByText('Finance')).toBeTruthy();
+  });
+
+  it('links to the live product only when its site passes the site URL rule (a stored javascript: or data: address is not a link)', async () => {
+    signIn(false);
+    renderDetail();
+    const link = await screen.findByRole('link', { name: /^Visit app site/ });
+    expect(link.getAttribute('href')).toBe('https://ledgerly.example');
+    cleanup();
+    for (const site of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', 'https://user:pass@evil.example']) {
+      itemSite = site;
+      renderDetail();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Ledgerly' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /^Visit app site/ }), site).toBeNull();
+      expect(Array.from(document.querySelectorAll('a')).filter((a) => a.getAttribute('href') === site), site).toEqual([]);
+      cleanup();
+    }
   });
 
   it('a vip pages past the first 10 and filters by screen category, with no upgrade prompts', async () => {
