@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { API_PREFIX, ECHO_MAX, ID_MAX } from '@shotlib/contract';
+import { API_PREFIX, ECHO_MAX, ID_MAX, ValidationMessage } from '@shotlib/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -29,6 +29,114 @@ function fieldsOf(schema: unknown): string[] {
   };
   visit(schema, 0);
   return [...names];
+}
+
+/** The date formats a field's schema takes ('date': an ISO day, 'datetime': an instant), through optionals, defaults, pipes and unions. */
+function dateFormatsOf(node: unknown, formats = new Set<string>(), depth = 0): Set<string> {
+  if (!(node instanceof z.ZodType) || depth > 6) return formats;
+  const zod = (node as unknown as { _zod: { def: Record<string, unknown>; bag?: { format?: string } } })._zod;
+  const format = String(zod.bag?.format ?? zod.def.format);
+  if (zod.def.type === 'string' && (format === 'date' || format === 'datetime')) formats.add(format);
+  const inner = [zod.def.innerType, zod.def.in, zod.def.out, zod.def.schema, ...(Array.isArray(zod.def.options) ? zod.def.options : [])];
+  for (const next of inner) dateFormatsOf(next, formats, depth + 1);
+  return formats;
+}
+
+/** The date fields of a zod object schema (through unions, optionals and pipes), with whether each takes a day. */
+function dateFieldsOf(schema: unknown): Array<{ name: string; days: boolean }> {
+  const fields = new Map<string, boolean>();
+  const visit = (node: unknown, depth: number) => {
+    if (!(node instanceof z.ZodType) || depth > 6) return;
+    if (node instanceof z.ZodObject) {
+      for (const [key, field] of Object.entries(node.shape as Record<string, unknown>)) {
+        const formats = dateFormatsOf(field);
+        if (formats.size > 0) fields.set(key, formats.has('date'));
+      }
+    }
+    const def = (node as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+    for (const inner of [def.innerType, def.in, def.out, def.schema]) visit(inner, depth + 1);
+    if (Array.isArray(def.options)) for (const option of def.options) visit(option, depth + 1);
+  };
+  visit(schema, 0);
+  return [...fields].map(([name, days]) => ({ name, days }));
+}
+
+/**
+ * Dates at the edges of the calendar: PostgreSQL has no year 0 and ends in 294276; JS dates end at
+ * ±8.64e15 ms (+275760-09-13) and toISOString writes years past 9999 as `+010000`. Well-formed ones
+ * outside 1970..9999 must be refused with the contract's date message.
+ */
+const EDGE_DATES: unknown[] = [
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '-000001-01-01',
+  '-000001-01-01T00:00:00Z',
+  '0001-01-01',
+  '0001-01-01T00:00:00Z',
+  '1969-12-31',
+  '1969-12-31T23:59:59Z',
+  '1969-12-31T23:59:59.999Z',
+  '1970-01-01T00:59:59+01:00',
+  '1970-01-01',
+  '1970-01-01T00:00:00Z',
+  '9999-12-31',
+  '9999-12-31T23:59:59.999Z',
+  '9999-12-31T23:59:59.9999999Z',
+  '9999-12-31T23:59:59-05:00',
+  '10000-01-01',
+  '+010000-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '275760-09-13',
+  '275761-01-01',
+  '-271821-04-20T00:00:00Z',
+  '2024-02-30',
+  '2024-02-30T12:00:00Z',
+  '2024-02-29T24:00:00Z',
+  0,
+  -1,
+  8.64e15,
+  8.64e15 + 1,
+  '0',
+  '-1',
+  '8640000000000000',
+  '8640000000000001',
+];
+/** Of EDGE_DATES, the well-formed instants outside 1970-01-01..9999-12-31: refused with the contract's date message. */
+const OUT_OF_RANGE = new Set<unknown>(['0000-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '1969-12-31T23:59:59Z', '1969-12-31T23:59:59.999Z', '1970-01-01T00:59:59+01:00', '9999-12-31T23:59:59-05:00']);
+/** And the well-formed days outside it, for the fields that take a day. */
+const DAYS_OUT_OF_RANGE = new Set<unknown>(['0000-01-01', '0001-01-01', '1969-12-31']);
+
+/** Values that make the rest of a body valid, so a date reaches the service and the database. */
+const COMPANIONS: Record<string, unknown> = {
+  name: 'Fuzz dates',
+  platform: false,
+  texts: { enUS: { title: 'Fuzz dates', content: '<p>x</p>' } },
+  action: 'grant',
+  reason: 'fuzzing dates',
+};
+
+/** A date probe, and whether the reply must be the contract's date message. */
+type DateProbe = Probe & { outOfRange: boolean };
+
+/** For each date field of a route, a request carrying each edge date in it (and nothing else wrong). */
+function dateProbesFor(route: Route): DateProbe[] {
+  const probes: DateProbe[] = [];
+  const method = route.method as InjectOptions['method'];
+  const base = validPath(route.url);
+  const outOfRange = (value: unknown, days: boolean) => OUT_OF_RANGE.has(value) || (days && DAYS_OUT_OF_RANGE.has(value));
+  for (const { name: field, days } of dateFieldsOf(route.schema?.querystring)) {
+    for (const value of EDGE_DATES) probes.push({ label: `date query ${field}=${String(value)}`, outOfRange: outOfRange(value, days), method, url: `${base}?${field}=${encodeURIComponent(String(value))}` });
+  }
+  const bodyFields = fieldsOf(route.schema?.body);
+  for (const { name: field, days } of dateFieldsOf(route.schema?.body)) {
+    for (const value of EDGE_DATES) {
+      const body: Record<string, unknown> = {};
+      for (const [key, companion] of Object.entries(COMPANIONS)) if (bodyFields.includes(key)) body[key] = companion;
+      body[field] = value;
+      probes.push({ label: `date body ${field}=${JSON.stringify(value)}`, outOfRange: outOfRange(value, days), method, url: base, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    }
+  }
+  return probes;
 }
 
 const HUGE = 'x'.repeat(900 * 1024);
@@ -224,6 +332,75 @@ describe('every route against hostile input', () => {
     expect(errorLog.join('')).toBe('');
   }, 300_000);
 });
+
+describe('every date field against the edges of the calendar', () => {
+  it('finds the date fields: orders and audit from/to, items and articles publishedAt, a vip grant until', () => {
+    const found = routes.flatMap((route) =>
+      [...dateFieldsOf(route.schema?.querystring), ...dateFieldsOf(route.schema?.body)].map(({ name }) => `${route.method} ${route.url.slice(API_PREFIX.length)} ${name}`),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'GET /admin/orders from',
+        'GET /admin/orders to',
+        'GET /admin/audit from',
+        'GET /admin/audit to',
+        'POST /admin/items publishedAt',
+        'PUT /admin/items/:id publishedAt',
+        'POST /admin/articles publishedAt',
+        'PATCH /admin/articles/:id publishedAt',
+        'POST /admin/members/:id/vip until',
+      ]),
+    );
+  });
+
+  it('answers every edge date, sent as an admin, without a 5xx; out of range is a 4xx with the date message; nothing in the error log', async () => {
+    const logged = errorLog.length;
+    let sent = 0;
+    for (const route of routes) {
+      const probes = dateProbesFor(route);
+      if (probes.length === 0) continue;
+      const [admin] = await adminTokens();
+      for (const { outOfRange, ...probe } of probes) {
+        const response = await t.app.inject({ ...probe, headers: { ...(probe.headers as Record<string, string> | undefined), authorization: admin } });
+        expectSafeReply(probe, response);
+        if (outOfRange) {
+          const where = `${probe.method} ${probe.url} (${probe.label})`;
+          expect(response.statusCode, where).toBe(400);
+          expect(response.json().message, where).toContain(ValidationMessage.dateRange);
+        }
+        sent += 1;
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(9 * EDGE_DATES.length);
+    expect(errorLog.slice(logged).join('')).toBe('');
+  }, 120_000);
+
+  it('the reported cases: from=0000-01-01 and to=9999-12-31 of orders, a vip extended past 9999-12-31', async () => {
+    const [admin] = await adminTokens();
+    const get = (url: string) => t.app.inject({ method: 'GET', url: `${API_PREFIX}/admin${url}`, headers: { authorization: admin } });
+    const early = await get('/orders?from=0000-01-01');
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({ code: expect.any(Number), message: `from: ${ValidationMessage.dateRange}`, data: null });
+    expect(early.json().code).not.toBe(0);
+    // The last day is a day like any other: the orders up to its end (all of them).
+    expect((await get('/orders?to=9999-12-31')).json()).toMatchObject({ code: 0 });
+    expect((await get('/audit?to=9999-12-31T23:59:59.999Z')).json()).toMatchObject({ code: 0 });
+
+    const vip = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `${API_PREFIX}/admin/members/${t.fixtures.members.lapsed}/vip`, payload: { reason: 'the edge of the calendar', ...payload }, headers: { authorization: admin } });
+    const granted = await vip({ action: 'grant', until: '9999-12-31T23:59:59.999Z' });
+    expect(granted.json()).toMatchObject({ code: 0, data: { vipExpiresAt: '9999-12-31T23:59:59.999Z' } });
+    const extended = await vip({ action: 'extend', months: 1 });
+    expect(extended.statusCode).toBe(400);
+    expect(extended.json()).toMatchObject({ message: ValidationMessage.dateRange, data: null });
+    expect(errorLog.join('')).toBe('');
+  });
+});
+
+/** A new session of the fixture admin. */
+async function adminTokens(): Promise<string[]> {
+  return [await createSession(t.db, t.fixtures.members.admin, new Date())];
+}
 
 /** New sessions of the fixture members: regular, vip and admin. */
 async function memberTokens(): Promise<string[]> {

@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client';
 import { createBackground, type Background } from './lib/background';
 import { createMailer, type Mailer } from './lib/mail';
 import { createMediaSigner, type MediaSigner } from './lib/media-signature';
+import { serializeError } from './lib/log-serializers';
 import { createRateLimiter, memoryCounterStore, redisCounterStore, type RateLimiter } from './lib/rate-limit';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { createReplyCache, type ReplyCache } from './lib/reply-cache';
@@ -109,7 +110,7 @@ export function createServices(config: Config, database: Database, media: MediaS
   const { db } = database;
   if (!config.APP_SECRET) throw new Error('APP_SECRET is required (main.ts generates one into DATA_DIR when unset)');
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? pino({ level: config.LOG_LEVEL });
+  const log = options.log ?? pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } });
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), log });
   const limiter = createRateLimiter(config.REDIS_URL ? redisCounterStore(config.REDIS_URL, log) : memoryCounterStore(), now);

@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE } from './admin';
 import { CurrencySchema, PAY_WAYS } from './billing';
 import { CATEGORY_ROOT, ID_MAX, LOCALES, MAX_PAGE_SIZE, ORDER_STATUS } from './constants';
 import { listSchema } from './envelope';
+import { DayOrInstantSchema, InstantSchema } from './validation';
 
 /**
  * The admin console's content and money sections (issue 12; docs/decisions/041-admin-content-and-orders.md):
@@ -57,7 +58,6 @@ export const AdminContentMessage = {
 const idField = z.coerce.number().int().min(1).max(ID_MAX);
 const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSizeField = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE);
-const isoDateTime = z.iso.datetime({ offset: true });
 const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 // ---- categories -------------------------------------------------------------------------------
@@ -200,7 +200,7 @@ export const AdminArticleInputSchema = z.object({
     zhTW: ArticleTextSchema.optional(),
   }),
   preview: articlePreviewField.default(''),
-  publishedAt: isoDateTime.optional(),
+  publishedAt: InstantSchema.optional(),
   published: z.boolean().default(false),
 });
 export type AdminArticleInput = z.output<typeof AdminArticleInputSchema>;
@@ -220,7 +220,7 @@ export const AdminArticleUpdateSchema = z
       .partial()
       .strict(),
     preview: articlePreviewField,
-    publishedAt: isoDateTime,
+    publishedAt: InstantSchema,
   })
   .partial()
   .strict();
@@ -299,8 +299,6 @@ export const ORDER_RESOLUTIONS = ['accepted', 'refunded', 'dismissed'] as const;
 export type OrderResolution = (typeof ORDER_RESOLUTIONS)[number];
 
 const orderStatusValues = Object.values(ORDER_STATUS) as number[];
-/** A day (YYYY-MM-DD, UTC) or an instant (ISO with offset). */
-const dayOrInstant = z.union([z.iso.date(), isoDateTime]);
 
 /**
  * `GET /admin/orders`: newest first. `from`/`to` bound the creation time: an instant is taken as
@@ -313,8 +311,8 @@ export const AdminOrderQuerySchema = z.object({
     .refine((value) => orderStatusValues.includes(value), { message: 'status: expected 0 (unpaid), 1 (paid), 2 (closed) or 3 (refunded)' })
     .optional(),
   way: z.enum(PAY_WAYS).optional(),
-  from: dayOrInstant.optional(),
-  to: dayOrInstant.optional(),
+  from: DayOrInstantSchema.optional(),
+  to: DayOrInstantSchema.optional(),
   /** true: only orders flagged for review. */
   flagged: queryBoolean.optional(),
   /** With flagged: true, false: only those not resolved yet / only resolved ones. */

@@ -3,7 +3,7 @@ import { ID_MAX, MAX_PAGE_SIZE } from './constants';
 import { MemberRoleSchema } from './account';
 import { listSchema } from './envelope';
 import { SiteUrlSchema } from './site-url';
-import { EmailSchema } from './validation';
+import { EmailSchema, InstantSchema } from './validation';
 
 /**
  * The admin console's API (docs/decisions/037-admin-role-and-audit.md): every call lives under
@@ -83,7 +83,6 @@ const pageSizeField = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(
 const idField = z.coerce.number().int().min(1).max(ID_MAX);
 /** 'true' / 'false' in a query string. */
 const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
-const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Why an admin changes a member: required, kept in the audit row. */
 export const ReasonSchema = z.string().trim().min(3).max(500);
@@ -115,7 +114,7 @@ export const AdminItemInputSchema = z.object({
   platform: z.boolean(),
   /** Business (B-end) software, listed on /b; its categories are then those of the business tree (10). */
   business: z.boolean().default(false),
-  publishedAt: isoDateTime.optional(),
+  publishedAt: InstantSchema.optional(),
   /** App/site categories (children of 9), or business categories (children of 10) for business software. */
   group: z.array(idField).max(50).default([]),
   /** Create it public at once (default: unpublished, a draft to finish, e.g. its logo). */
@@ -136,7 +135,7 @@ export const AdminItemUpdateSchema = z
     rating: z.number().min(0).max(5),
     platform: z.boolean(),
     business: z.boolean(),
-    publishedAt: isoDateTime,
+    publishedAt: InstantSchema,
     group: z.array(idField).max(50),
   })
   .partial()
@@ -209,7 +208,7 @@ export const VipChangeSchema = z
   .object({
     action: z.enum(['grant', 'extend', 'revoke']),
     months: z.number().int().min(1).max(ADMIN_VIP_MAX_MONTHS).optional(),
-    until: isoDateTime.optional(),
+    until: InstantSchema.optional(),
     reason: ReasonSchema,
   })
   .refine((value) => (value.action === 'revoke' ? value.months === undefined && value.until === undefined : (value.months === undefined) !== (value.until === undefined)), {
@@ -231,8 +230,8 @@ export const AuditQuerySchema = z.object({
   targetType: z.enum(AUDIT_TARGETS).optional(),
   targetId: idField.optional(),
   /** Rows at or after / before this instant. */
-  from: isoDateTime.optional(),
-  to: isoDateTime.optional(),
+  from: InstantSchema.optional(),
+  to: InstantSchema.optional(),
   page: pageField,
   pageSize: pageSizeField,
 });

@@ -21,6 +21,12 @@ export const AVATAR_STRIP_STEP_MS = 1000;
 
 /** Ids are PostgreSQL \`integer\`s: 1..2147483647. Larger ids are refused at the edge, never sent to the database. */
 export const ID_MAX = 2_147_483_647;
+/**
+ * Every date a caller sends lies in 1970-01-01T00:00:00.000Z..9999-12-31T23:59:59.999Z (decision 029):
+ * PostgreSQL has no year 0 and JS writes years past 9999 as `+010000`, which PostgreSQL cannot read.
+ */
+export const DATE_MIN = '1970-01-01T00:00:00.000Z';
+export const DATE_MAX = '9999-12-31T23:59:59.999Z';
 /** Error messages quote at most this many characters of what the caller sent. */
 export const ECHO_MAX = 64;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX } from './constants';
 import { SiteUrlSchema } from './site-url';
+import { InstantSchema } from './validation';
 
 /**
  * The ingestion pipeline's shapes (issue 12): the import manifest read by `npm run import` and
@@ -136,7 +137,7 @@ export const ManifestItemSchema = z.object({
   /** The one site-URL rule (site-url.ts): an absolute http(s) address, or empty for none. */
   site: SiteUrlSchema.optional(),
   rating: z.number().min(0).max(5).optional(),
-  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  publishedAt: InstantSchema.optional(),
   /** Published at once (default) or kept as an unpublished draft. */
   published: z.boolean().default(true),
   logo: relativeFile.optional(),

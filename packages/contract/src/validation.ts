@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ECHO_MAX, LOGIN_CODE_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from './constants';
+import { DATE_MAX, DATE_MIN, ECHO_MAX, LOGIN_CODE_LENGTH, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from './constants';
 
 /**
- * Validation messages of docs/product-spec.md §5. The web app translates them by key;
- * the server answers with the English text. `{email}` is replaced by the typed address.
+ * Validation messages of docs/product-spec.md §5 (and the date range of decision 029). The web app
+ * translates them by key; the server answers with the English text. `{email}` is replaced by the typed address.
  */
 export const ValidationMessage = {
   emailRequired: 'Email is required.',
@@ -11,6 +11,7 @@ export const ValidationMessage = {
   codeRequired: '6 digit one-time password is required.',
   passwordShort: 'Password must be at least 6 characters long.',
   nicknameLength: 'Enter nickname (3-20 characters)',
+  dateRange: `Dates must be between ${DATE_MIN.slice(0, 10)} and ${DATE_MAX.slice(0, 10)}.`,
 } as const;
 export type ValidationMessageKey = keyof typeof ValidationMessage;
 
@@ -55,3 +56,23 @@ export const NicknameSchema = z
   .trim()
   .min(NICKNAME_MIN, { error: ValidationMessage.nicknameLength })
   .max(NICKNAME_MAX, { error: ValidationMessage.nicknameLength });
+
+const DATE_MIN_MS = Date.parse(DATE_MIN);
+const DATE_MAX_MS = Date.parse(DATE_MAX);
+
+/** Whether an instant (a Date, epoch milliseconds or an ISO text) lies in DATE_MIN..DATE_MAX. */
+export function inDateRange(value: Date | number | string): boolean {
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  return ms >= DATE_MIN_MS && ms <= DATE_MAX_MS;
+}
+
+const dateRange = { error: ValidationMessage.dateRange };
+
+/**
+ * An instant as every date field takes it: ISO 8601 with `Z` or an offset, in DATE_MIN..DATE_MAX
+ * (so neither PostgreSQL nor `toISOString` meets a year it cannot write).
+ */
+export const InstantSchema = z.iso.datetime({ offset: true, abort: true }).refine(inDateRange, dateRange);
+
+/** A day (YYYY-MM-DD, UTC) or an instant, in DATE_MIN..DATE_MAX. */
+export const DayOrInstantSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).refine(inDateRange, dateRange);

@@ -2,6 +2,7 @@ import { ECHO_MAX, ReplyCode } from '@shotlib/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { failure } from './envelope';
 import { AppError, TooManyRequestsError } from './errors';
+import { serializeError } from './log-serializers';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -41,7 +42,8 @@ export function validationMessage(issues: readonly ValidationIssue[], context: s
  * - typed domain errors (AppError) → their status, code and message;
  * - request validation → 400 with the field named;
  * - Fastify's own client errors (malformed JSON, body too large, bad content type) → their 4xx;
- * - anything else → 500 'Internal Server Error', logged with the request id, message never echoed.
+ * - anything else → 500 'Internal Server Error', logged with the request id, message never echoed;
+ *   the log has the error's type, code, message and stack, never SQL or its parameter values.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -58,7 +60,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       // messages; clipped all the same, as some quote a little of the input.
       return sendFailure(reply, status, status, clip(error.message, MESSAGE_MAX));
     }
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    request.log.error({ err: serializeError(error), reqId: request.id }, 'request failed');
     return sendFailure(reply, 500, ReplyCode.internal, 'Internal Server Error');
   });
 }

@@ -7,6 +7,7 @@ import { pino, type DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
+import { serializeError } from '../lib/log-serializers';
 import { createMediaStore } from '../lib/media-store';
 import type { MediaStore } from '../lib/storage';
 import { createServices, type ServiceOptions, type Services } from '../services';
@@ -60,7 +61,7 @@ export async function createTestApp(
   const fixtures = await insertFixtures(database.db);
   // The configuration's store: DATA_DIR/media, or the bucket the S3_* variables of `env` name.
   const media = createMediaStore(config);
-  const log = options.logger ? pino({ level: options.logger.level }, options.logger.stream) : pino({ level: 'silent' });
+  const log = options.logger ? pino({ level: options.logger.level, serializers: { err: serializeError } }, options.logger.stream) : pino({ level: 'silent' });
   const services = createServices(config, database, media, { jobIntervalMs: 0, jobWorkers: 0, ...options.services, log });
   const app = buildApp(services);
   options.beforeReady?.(app);

@@ -1,4 +1,4 @@
-import { isVip } from '@shotlib/contract';
+import { inDateRange, isVip, ValidationMessage } from '@shotlib/contract';
 import { AdminMessage, type AdminItem, type AdminItemInput, type AdminItemListQuerySchema, type AdminItemUpdate, type AdminMember, type AdminMemberQuerySchema, type AuditEntry, type AuditQuery, type RoleChange, type VipChange } from '@shotlib/contract/admin';
 import { AdminPortfolioMessage } from '@shotlib/contract/admin-portfolio';
 import { IngestMessage, type AdminScreen, type ScreenUploadResult } from '@shotlib/contract/ingest';
@@ -302,7 +302,12 @@ function newExpiry(change: VipChange, current: Date | null, now: Date): Date {
   }
   if (change.action === 'grant' && running) throw new RuleError(AdminMessage.alreadyVip);
   const base = running ? current : now;
-  if (change.months !== undefined) return addMonthsUtc(base, change.months);
+  if (change.months !== undefined) {
+    const extended = addMonthsUtc(base, change.months);
+    // From an expiry near DATE_MAX, months would reach a year the database cannot hold.
+    if (!inDateRange(extended)) throw new BadRequestError(ValidationMessage.dateRange);
+    return extended;
+  }
   const until = new Date(change.until!);
   if (until.getTime() <= base.getTime()) throw new RuleError(AdminMessage.untilNotLater);
   return until;

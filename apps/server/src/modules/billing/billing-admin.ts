@@ -1,3 +1,4 @@
+import { inDateRange } from '@shotlib/contract';
 import { AdminMessage } from '@shotlib/contract/admin';
 import { AdminContentMessage, type AdminOrder, type AdminOrderQuery, type AdminPlan, type AdminPlanUpdate, type OrderResolve } from '@shotlib/contract/admin-content';
 import type { Handle } from '../../db/transaction';
@@ -59,10 +60,17 @@ function toAdminOrder(row: orders.AdminOrderRow): AdminOrder {
 }
 
 const DAY_MS = 86_400_000;
-/** A day (YYYY-MM-DD) is its start in UTC; as an upper bound, the start of the next day (the day included). */
+/**
+ * A day (YYYY-MM-DD) is its start in UTC; as an upper bound, the start of the next day (the day
+ * included), or no bound at all past DATE_MAX (the last day: nothing is later, and the next day
+ * is a year neither PostgreSQL nor toISOString can write).
+ */
 function bound(value: string | undefined, upper: boolean): Date | undefined {
   if (value === undefined) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(Date.parse(`${value}T00:00:00Z`) + (upper ? DAY_MS : 0));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const at = new Date(Date.parse(`${value}T00:00:00Z`) + (upper ? DAY_MS : 0));
+    return inDateRange(at) ? at : undefined;
+  }
   return new Date(value);
 }
 

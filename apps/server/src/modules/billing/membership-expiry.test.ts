@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonthsUtc, extendedExpiry, reducedExpiry } from './membership-expiry';
 import { newOrderNumber, randomBase32 } from './order-number';
-import { TNO_PATTERN } from '@shotlib/contract';
+import { DATE_MAX, TNO_PATTERN } from '@shotlib/contract';
 
 const at = (iso: string) => new Date(iso);
 
@@ -46,6 +46,10 @@ describe('extendedExpiry: from max(now, current expiry)', () => {
   it('two payments in a row add up', () => {
     const first = extendedExpiry(null, now, 1);
     expect(extendedExpiry(first, now, 1).toISOString()).toBe('2026-03-28T09:00:00.000Z');
+  });
+  it('stops at DATE_MAX: a membership granted to 9999-12-31 is not pushed into a year the database cannot hold', () => {
+    expect(extendedExpiry(at(DATE_MAX), now, 12).toISOString()).toBe(DATE_MAX);
+    expect(extendedExpiry(at('9999-11-15T00:00:00Z'), now, 1).toISOString()).toBe('9999-12-15T00:00:00.000Z');
   });
 });
 

@@ -1,3 +1,5 @@
+import { DATE_MAX, inDateRange } from '@shotlib/contract';
+
 /**
  * The membership expiry rule (payments-and-identity.md): paying extends the membership from
  * max(now, current expiry) by the plan's months, in UTC calendar months clamped at the month's
@@ -16,10 +18,14 @@ export function addMonthsUtc(date: Date, months: number): Date {
   return result;
 }
 
-/** The new expiry after paying for `months`: from the current expiry when still running, else from now. */
+/**
+ * The new expiry after paying for `months`: from the current expiry when still running, else from
+ * now; at most DATE_MAX (an admin may grant up to it; a later year is one the database cannot hold).
+ */
 export function extendedExpiry(current: Date | null, now: Date, months: number): Date {
   const from = current !== null && current.getTime() > now.getTime() ? current : now;
-  return addMonthsUtc(from, months);
+  const extended = addMonthsUtc(from, months);
+  return inDateRange(extended) ? extended : new Date(DATE_MAX);
 }
 
 /**

@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { useAdminArticle } from './api/get-article';
 import { usePreviewAdminArticle } from './api/preview-article';
 import { useCreateAdminArticle, useDeleteAdminArticle, useSetAdminArticlePublished, useUpdateAdminArticle } from './api/save-article';
-import { Loading, MissingPanel, TextAreaField, toDay, useEditorId } from './controls';
+import { DAY_RANGE, Loading, MissingPanel, TextAreaField, toDay, useEditorId } from './controls';
 import styles from './admin.module.css';
 
 const LANG: Record<Locale, string> = { enUS: 'en', zhCN: 'zh-CN', zhTW: 'zh-TW' };
@@ -217,7 +217,7 @@ function ArticleForm({ article, pending, onSubmit }: { article?: AdminArticle; p
       )}
       <div className={styles.grid3}>
         <Field label={t('articles.cover')} hint={t('articles.coverHint')} value={preview} onChange={(e) => setPreview(e.target.value)} />
-        <Field label={t('items.publishDate')} type="date" value={day} onChange={(e) => setDay(e.target.value)} />
+        <Field label={t('items.publishDate')} type="date" {...DAY_RANGE} value={day} onChange={(e) => setDay(e.target.value)} />
       </div>
       {!article && (
         <label className={styles.choice}>

@@ -4,7 +4,7 @@ import type { Column } from '../../components/data-table';
 import { Field } from '../../components/field';
 import type adminTexts from '../../i18n/admin.enUS.json';
 import { useAudit, type AuditFilters } from './api/list-audit';
-import { FilterForm, formatInstant, PagedTable, SelectField, useFilters, useLanguageTag } from './controls';
+import { DAY_RANGE, FilterForm, formatInstant, PagedTable, SelectField, useFilters, useLanguageTag } from './controls';
 import styles from './admin.module.css';
 
 const NO_FILTERS: AuditFilters = { actorEmail: '', action: '', targetType: '', targetId: '', from: '', to: '', page: 1 };
@@ -77,8 +77,8 @@ export default function AuditPage() {
           ))}
         </SelectField>
         <Field label={t('audit.targetId')} inputMode="numeric" value={draft.targetId} onChange={(event) => set('targetId', event.target.value)} />
-        <Field label={t('audit.from')} type="date" value={draft.from} onChange={(event) => set('from', event.target.value)} />
-        <Field label={t('audit.to')} type="date" value={draft.to} onChange={(event) => set('to', event.target.value)} />
+        <Field label={t('audit.from')} type="date" {...DAY_RANGE} value={draft.from} onChange={(event) => set('from', event.target.value)} />
+        <Field label={t('audit.to')} type="date" {...DAY_RANGE} value={draft.to} onChange={(event) => set('to', event.target.value)} />
       </FilterForm>
       <PagedTable
         query={audit}

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { DATE_MAX, DATE_MIN } from '@shotlib/contract';
 import { ADMIN_PAGE_SIZE } from '@shotlib/contract/admin';
 import { useId, useState, type ComponentProps, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -215,6 +216,9 @@ export function formatInstant(value: string | null | undefined, locale: string):
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** The days a date input offers: the contract's date range (decision 029). */
+export const DAY_RANGE = { min: DATE_MIN.slice(0, 10), max: DATE_MAX.slice(0, 10) } as const;
 
 /** An instant as a yyyy-mm-dd day (for date inputs), in the reader's time zone. */
 export function toDay(value: string | null | undefined): string {

@@ -45,6 +45,11 @@ describe('the item form', () => {
     const parsed = parseItemForm({ ...values, name: ' ', site: 'javascript:alert(1)', rating: '7' }, undefined);
     expect(parsed).toEqual({ errors: { name: true, site: true, rating: true } });
   });
+
+  it('refuses a publish date outside the contract’s date range (a typed year 0001 or 1969)', () => {
+    for (const day of ['0001-01-01', '1969-12-31']) expect(parseItemForm({ ...values, publishedAt: day }, undefined)).toEqual({ errors: { publishedAt: true } });
+    expect('input' in parseItemForm({ ...values, publishedAt: '9999-12-31' }, undefined)).toBe(true);
+  });
 });
 
 describe('prices and days', () => {

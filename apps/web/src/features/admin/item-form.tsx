@@ -1,9 +1,10 @@
+import { inDateRange } from '@shotlib/contract';
 import { AdminItemInputSchema, type AdminItem, type AdminItemInput } from '@shotlib/contract/admin';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field';
 import { useCategoryOptions } from '../../lib/category-options';
-import { TextAreaField, toDay } from './controls';
+import { DAY_RANGE, TextAreaField, toDay } from './controls';
 import styles from './admin.module.css';
 
 /** The form's values, as the inputs hold them. */
@@ -91,6 +92,7 @@ type ItemFormProps = {
  */
 export function ItemForm({ item, pending, onSubmit }: ItemFormProps) {
   const { t } = useTranslation('admin');
+  const { t: common } = useTranslation();
   const [values, setValues] = useState<Values>(() => valuesOf(item));
   const tree = treeOf(values);
   const categories = useCategoryOptions(tree);
@@ -143,7 +145,14 @@ export function ItemForm({ item, pending, onSubmit }: ItemFormProps) {
       <div className={styles.grid3}>
         <Field label={t('item.site')} type="url" inputMode="url" placeholder="https://" value={values.site} onChange={(e) => set('site', e.target.value)} error={errors.site ? t('item.errors.site') : undefined} />
         <Field label={t('item.rating')} type="number" min={0} max={5} step={0.1} value={values.rating} onChange={(e) => set('rating', e.target.value)} error={errors.rating ? t('item.errors.rating') : undefined} />
-        <Field label={t('item.publishDate')} type="date" value={values.publishedAt} onChange={(e) => set('publishedAt', e.target.value)} error={errors.publishedAt ? t('item.errors.publishDate') : undefined} />
+        <Field
+          label={t('item.publishDate')}
+          type="date"
+          {...DAY_RANGE}
+          value={values.publishedAt}
+          onChange={(e) => set('publishedAt', e.target.value)}
+          error={errors.publishedAt ? (values.publishedAt && !inDateRange(values.publishedAt) ? common('validation.dateRange') : t('item.errors.publishDate')) : undefined}
+        />
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('item.categories')}</legend>

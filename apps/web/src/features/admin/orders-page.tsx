@@ -7,7 +7,7 @@ import { Field } from '../../components/field';
 import { toast } from '../../lib/toast';
 import { useAdminOrders, type OrderFilters } from './api/list-orders';
 import { useResolveAdminOrder } from './api/resolve-order';
-import { FilterForm, formatInstant, PagedTable, SelectField, TextAreaField, useFilters, useLanguageTag } from './controls';
+import { DAY_RANGE, FilterForm, formatInstant, PagedTable, SelectField, TextAreaField, useFilters, useLanguageTag } from './controls';
 import styles from './admin.module.css';
 
 const NO_FILTERS: OrderFilters = { status: '', way: '', from: '', to: '', review: '', email: '', page: 1 };
@@ -82,8 +82,8 @@ export default function OrdersPage() {
           <option value="resolved">{t('orders.reviewResolved')}</option>
         </SelectField>
         <Field label={t('orders.email')} type="search" value={draft.email} onChange={(e) => set('email', e.target.value)} />
-        <Field label={t('audit.from')} type="date" value={draft.from} onChange={(e) => set('from', e.target.value)} />
-        <Field label={t('audit.to')} type="date" value={draft.to} onChange={(e) => set('to', e.target.value)} />
+        <Field label={t('audit.from')} type="date" {...DAY_RANGE} value={draft.from} onChange={(e) => set('from', e.target.value)} />
+        <Field label={t('audit.to')} type="date" {...DAY_RANGE} value={draft.to} onChange={(e) => set('to', e.target.value)} />
       </FilterForm>
       <PagedTable
         query={orders}
