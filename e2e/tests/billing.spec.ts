@@ -110,12 +110,12 @@ test.describe('the plans page', () => {
     await expect(rows.nth(1)).toContainText('Partial (50 pages)');
     await expect(rows.nth(1)).toContainText('Lists stop after 50 pages');
     await expect(rows.nth(2)).toContainText('First 10 screens of each app');
-    // Issue 13: B-end and flows are partly free (the B-end list's first page, every flow's first 3 steps).
+    // Issue 28: B-end and flows are partly free by the one rule of free screens (each item's first 10).
     await expect(rows.nth(5).getByRole('cell').first()).toContainText('Partial');
-    await expect(rows.nth(5).getByRole('cell').first()).toContainText('The first page of the B-end list');
+    await expect(rows.nth(5).getByRole('cell').first()).toContainText('The first 10 screens of every product');
     await expect(rows.nth(5).getByRole('cell').nth(1)).toContainText('Updating');
     await expect(rows.nth(5)).toContainText('New pages since November 2025');
-    await expect(rows.nth(6).getByRole('cell').first()).toContainText('The first 3 steps of every flow');
+    await expect(rows.nth(6).getByRole('cell').first()).toContainText("Every flow up to its first locked screen (an app's first 10 are free)");
     await expect(rows.nth(6)).toContainText('New flows since December 2025');
     // Issue 14: the Screens view and its search: the first 2 pages of 24 screens, each app's free screens only.
     await expect(rows.nth(7).getByRole('cell').first()).toContainText('Partial');

@@ -127,7 +127,7 @@ export function createServices(config: Config, database: Database, media: MediaS
   const background = createBackground(log);
   const catalogCache = createReplyCache();
   const activity = createActivityRecorder({ db, log, onScoresChanged: () => catalogCache.touchVolatile() });
-  const signer = createMediaSigner(config.APP_SECRET);
+  const signer = createMediaSigner(config.APP_SECRET, now);
   const jobWorkers = options.jobWorkers ?? 1;
   const jobs = createJobQueue({ db, log, now, concurrency: Math.max(1, jobWorkers) });
   registerIngestJobs(jobs, { db, media });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DETAIL_PAGE_SIZE } from './constants';
-import { ENTITLEMENT_ROWS, EntitlementStatus, LIMITS, isVip, mayOpenScreen, openableScreens, playableSteps, tierOf } from './entitlements';
+import { ENTITLEMENT_ROWS, EntitlementStatus, LIMITS, isVip, mayOpenScreen, openableScreens, tierOf } from './entitlements';
 import { formatPrice } from './billing';
 import { mediaUrl } from './public-config';
 
@@ -33,7 +33,7 @@ describe('vip', () => {
     // The limits the server enforces agree, every one of them: a number is lower, a switch is off.
     const keys = Object.keys(LIMITS.regular) as (keyof typeof LIMITS.regular)[];
     expect(keys.sort()).toEqual(Object.keys(LIMITS.vip).sort());
-    expect(keys).toEqual(['businessListMaxPage', 'collectMax', 'flowSteps', 'listMaxPage', 'portfolioPerYear', 'previewMaxPage', 'screenFilter', 'screenListMaxPage']);
+    expect(keys).toEqual(['collectMax', 'listMaxPage', 'portfolioPerYear', 'previewMaxPage', 'screenFilter', 'screenListMaxPage']);
     for (const key of keys) {
       const [regular, vip] = [LIMITS.regular[key], LIMITS.vip[key]];
       if (typeof regular === 'number') expect(regular, key).toBeLessThan(vip as number);
@@ -54,11 +54,9 @@ describe('vip', () => {
   });
 });
 
-describe('flows and business software (decision 045)', () => {
-  it('lets a regular caller play the first steps of a flow and browse the first business page; a subscriber everything', () => {
-    expect(playableSteps(false)).toBe(LIMITS.regular.flowSteps);
-    expect(playableSteps(true)).toBe(Number.POSITIVE_INFINITY);
-    expect(LIMITS.regular.businessListMaxPage).toBe(1);
+describe('flows and business software (decisions 045 and 028: one rule of free screens)', () => {
+  it('has no limit of their own: flows and business software are partly free by the free screens of their item', () => {
+    expect(Object.keys(LIMITS.regular).some((key) => /flow|business/i.test(key))).toBe(false);
     const rows = Object.fromEntries(ENTITLEMENT_ROWS.map((row) => [row.key, row]));
     expect([rows.bEnd!.regular, rows.flows!.regular]).toEqual([EntitlementStatus.partial, EntitlementStatus.partial]);
   });

@@ -33,10 +33,6 @@ export const LIMITS = {
     screenFilter: false,
     /** Collections: members only, up to this many screens (and, apart, this many flows). */
     collectMax: 50,
-    /** Flows: the first steps of every flow may be played (their screens are sent and signed). */
-    flowSteps: 3,
-    /** Business (B-end) software: the list's first page only (each product's screens as any item's). */
-    businessListMaxPage: 1,
     /** Portfolio guidance (decision 046): requests per subscription year; none without a subscription. */
     portfolioPerYear: 0,
     /**
@@ -51,8 +47,6 @@ export const LIMITS = {
     previewMaxPage: Number.POSITIVE_INFINITY,
     screenFilter: true,
     collectMax: Number.POSITIVE_INFINITY,
-    flowSteps: Number.POSITIVE_INFINITY,
-    businessListMaxPage: Number.POSITIVE_INFINITY,
     /** Counted from the anniversary of the first paid day; a declined request gives its place back. */
     portfolioPerYear: 2,
     screenListMaxPage: Number.POSITIVE_INFINITY,
@@ -62,9 +56,13 @@ export const LIMITS = {
 export type Tier = keyof typeof LIMITS;
 
 /**
- * How many of an app's screens (in its order: sort, then id) a caller may open: the free page(s)
- * for regular callers, all for vip. The one rule behind previews, collect, the collections list,
- * the viewer and signed media URLs (only screens a caller may open are listed, so signed, for them).
+ * THE ONE RULE OF FREE SCREENS (docs/product-spec.md §6, decisions 028 and 045, issue 28): a
+ * regular caller (visitor, member, lapsed subscriber) may open the first `openableScreens(false)`
+ * screens of every item (app, website or business software) in its order (sort, then id); a
+ * subscriber every screen. Every surface applies it and no other: the item page and its viewer,
+ * flows (a flow plays up to its first step whose screen is locked), the Screens view and screen
+ * search, similar screens, collections and collecting, the API, and signed media URLs (only screens
+ * a caller may open are listed, so signed, for them).
  */
 export function openableScreens(vip: boolean): number {
   const { previewMaxPage } = LIMITS[vip ? 'vip' : 'regular'];
@@ -74,8 +72,6 @@ export function openableScreens(vip: boolean): number {
 /** Whether a caller may open the screen at `position` (0-based, in its app's order). */
 export const mayOpenScreen = (vip: boolean, position: number): boolean => position < openableScreens(vip);
 export const tierOf = (vip: boolean): Tier => (vip ? 'vip' : 'regular');
-/** How many first steps of a flow a caller may play. */
-export const playableSteps = (vip: boolean): number => LIMITS[tierOf(vip)].flowSteps;
 
 /** vip is true only if an expiry exists and is later than now (docs/product-spec.md §4). */
 export function isVip(expired: string | Date | null | undefined, now: Date = new Date()): boolean {
@@ -89,6 +85,5 @@ export const PaywallMessage = {
   listPages: `Subscribe to browse beyond page ${LIMITS.regular.listMaxPage}.`,
   screens: 'Subscribe to see every screen of this app.',
   screenFilter: 'Subscribe to filter screens by category.',
-  businessPages: 'Subscribe to browse all business software.',
   screenPages: 'Subscribe to browse every screen in the library.',
 } as const;

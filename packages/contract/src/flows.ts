@@ -71,8 +71,9 @@ export type FlowStep = z.infer<typeof FlowStepSchema>;
 
 /**
  * `GET /flow/{id}`: the flow with the steps the caller may play. A regular caller (visitor or
- * member) gets the first LIMITS.regular.flowSteps steps and `locked: true` when there are more;
- * the server never sends the screens of the locked steps. `stepCount` is always the whole count.
+ * member) gets the steps before the first one whose screen is locked in its item (the one rule of
+ * free screens, `openableScreens`) and `locked: true` when there are more; the server never sends
+ * the screens of the locked steps. `stepCount` is always the whole count.
  */
 export const FlowSchema = FlowCardSchema.extend({
   steps: z.array(FlowStepSchema),

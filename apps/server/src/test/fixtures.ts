@@ -230,7 +230,8 @@ export const FLOW_COUNT = 5;
  *   website with BUSINESS_FIRST_SCREENS screens in category CRM, the others alternately mobile and
  *   web (2 screens each), even ones in CRM, odd ones in Analytics; hot score = index;
  * - FLOW_COUNT listed flows, newest first in this order (one hour apart):
- *   `alphaSignup` (Alpha's first 5 screens, type Sign up, Chinese names, captions on step 1 in three
+ *   `alphaSignup` (Alpha's screens 0, 1, 2, 12 and 3: its fourth step's screen is locked for regular
+ *   callers, so they play the first three; type Sign up, Chinese names, captions on step 1 in three
  *   languages, on step 2 English only), `businessCheckout` (4 steps of the first business product,
  *   one screen twice, type Checkout), `siteSignup` (site 0's 2 screens, Sign up),
  *   `alphaCheckout` (2 of Alpha's screens, Checkout, sort 1 so it comes after alphaSignup on
@@ -289,7 +290,9 @@ export async function insertFlowFixtures(db: Db, fixtures: Fixtures, now: Date =
     steps: [
       { previewId: alphaScreens[0]!, caption: 'Enter your e-mail', captionCn: '输入邮箱', captionTw: '輸入信箱' },
       { previewId: alphaScreens[1]!, caption: 'Check your inbox' },
-      ...alphaScreens.slice(2, 5),
+      alphaScreens[2]!,
+      alphaScreens[12]!,
+      alphaScreens[3]!,
     ],
   });
   const businessCheckout = await makeFlow(db, {

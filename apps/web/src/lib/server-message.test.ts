@@ -42,14 +42,14 @@ describe('server messages', () => {
     expect(translatedReplyMessage(renewing)).not.toBe(BillingMessage.alreadyRenewing);
   });
 
-  it('says the paywall’s refusals (the B-end list past its free page among them) in the reader’s language', async () => {
-    expect(paywallMessageKey(PaywallMessage.businessPages)).toBe('businessPages');
+  it('says the paywall’s refusals (the Screens view past its free pages among them) in the reader’s language', async () => {
+    expect(paywallMessageKey(PaywallMessage.screenPages)).toBe('screenPages');
     for (const key of Object.keys(PaywallMessage)) {
       for (const file of [enUS, zhCN, zhTW]) expect(file.paywall.messages).toHaveProperty(key);
     }
-    const refusal = new ApiError('reply', PaywallMessage.businessPages, 200, ReplyCode.vipRequired);
-    expect(translatedReplyMessage(refusal)).toBe(enUS.paywall.messages.businessPages);
+    const refusal = new ApiError('reply', PaywallMessage.screenPages, 200, ReplyCode.vipRequired);
+    expect(translatedReplyMessage(refusal)).toBe(enUS.paywall.messages.screenPages);
     await i18n.changeLanguage('zhCN');
-    expect(translatedReplyMessage(refusal)).toBe(zhCN.paywall.messages.businessPages);
+    expect(translatedReplyMessage(refusal)).toBe(zhCN.paywall.messages.screenPages);
   });
 });

@@ -126,7 +126,7 @@ describe('flows', () => {
       [screens[0], '', null, null],
     ]);
     // The console's screens are signed like its screen list; the audit row keeps the media keys.
-    expect(first.steps[0]!.path).toMatch(new RegExp(`^shots/${t.fixtures.alphaId}/\\d+\\.webp\\?e=\\d+&s=`));
+    expect(first.steps[0]!.path).toMatch(new RegExp(`^_s\\d+\\.[\\w-]{22}/shots/${t.fixtures.alphaId}/\\d+\\.webp$`));
     expect(version()).toBeGreaterThan(seen);
     const [createdAudit] = await auditOf('flow.create');
     expect(createdAudit).toMatchObject({ actorEmail: 'admin@example.com', targetType: 'flow', targetId: first.id, before: null });

@@ -83,7 +83,7 @@ describe('admin screens: upload', () => {
     expect(duplicate).toBe(false);
     expect(screen).toMatchObject({ itemId: id, width: 320, height: 640, group: CATEGORY.screenHome, sort: 1, status: 'processing', colors: [], blurhash: null });
     expect(screen.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(screen.path).toMatch(new RegExp(`^shots/${id}/${screen.hash}\\.png\\?e=\\d+&s=`));
+    expect(screen.path).toMatch(new RegExp(`^_s\\d+\\.[\\w-]{22}/shots/${id}/${screen.hash}\\.png$`));
     expect(await t.media.exists(`shots/${id}/${screen.hash}.png`)).toBe(true);
 
     const [added] = await auditOf(id, 'screen.add');

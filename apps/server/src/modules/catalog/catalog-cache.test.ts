@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { API_PREFIX, type CatalogStats, type Category, type Envelope, type Item, type Preview } from '@shotlib/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyOfSignedPath } from '../../lib/media-signature';
 import { category, item, itemCategory, preview } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 import { CATEGORY } from '../../test/fixtures';
@@ -73,7 +74,7 @@ async function snapshot(get: Get, itemId: number) {
     apps: stats.data!.apps,
     screenshots: stats.data!.screenshots,
     detailName: detail.data!.name,
-    firstPreview: detail.data!.preview[0]!.path.split('?')[0],
+    firstPreview: keyOfSignedPath(detail.data!.preview[0]!.path),
     previewsTotal: previews.data!.total,
     financeName: groups.data!.arr.find((c) => c.id === CATEGORY.finance)!.nameEn,
   };

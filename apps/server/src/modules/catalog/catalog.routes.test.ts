@@ -1,6 +1,7 @@
 import { API_PREFIX, ReplyCode, type Category, type Item, type Preview } from '@shotlib/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyOfSignedPath } from '../../lib/media-signature';
 import { item, itemActivity } from '../../db/schema';
 import { ALPHA_SCREENS, APP_COUNT, CATEGORY, SITE_COUNT } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -80,9 +81,9 @@ describe('POST /platform', () => {
     expect(first).toMatchObject({ name: 'Alpha Notes', platform: false, logo: 'logos/app-0.webp' });
     expect(first.group.sort()).toEqual([CATEGORY.finance, CATEGORY.social].sort());
     // Alpha's screens have sort = 25 - k: the first six by sort are k = 24 … 19.
-    // Screenshot paths come signed (docs/decisions/028-protected-media.md): the key, then ?e=…&s=….
-    expect(first.preview.map((p) => p.path.split('?')[0])).toEqual([24, 23, 22, 21, 20, 19].map((k) => `shots/${first.id}/${k}.webp`));
-    expect(first.preview.every((p) => /\?e=\d+&s=[\w-]{22}$/.test(p.path))).toBe(true);
+    // Screenshot paths come signed (docs/decisions/028-protected-media.md): _s<expiry>.<signature>/, then the key.
+    expect(first.preview.map((p) => keyOfSignedPath(p.path))).toEqual([24, 23, 22, 21, 20, 19].map((k) => `shots/${first.id}/${k}.webp`));
+    expect(first.preview.every((p) => /^_s\d+\.[\w-]{22}\/shots\//.test(p.path))).toBe(true);
     expect(res.body.data.arr.every((i) => i.preview.length <= 6 && !i.platform)).toBe(true);
     const dates = res.body.data.arr.map((i) => Date.parse(i.publishedAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
@@ -346,9 +347,9 @@ describe('POST /platform/app', () => {
     const id = t.fixtures.alphaId;
     const page1 = await previews(`?appSiteId=${id}&page=1`, t.fixtures.tokens.vip);
     expect(page1.body.data.total).toBe(ALPHA_SCREENS);
-    expect(page1.body.data.arr.map((p) => p.path.split('?')[0])).toEqual(pathsOf(id, range(24, 15)));
+    expect(page1.body.data.arr.map((p) => keyOfSignedPath(p.path))).toEqual(pathsOf(id, range(24, 15)));
     const page3 = await previews('', t.fixtures.tokens.vip, { appSiteId: id, page: 3 });
-    expect(page3.body.data.arr.map((p) => p.path.split('?')[0])).toEqual(pathsOf(id, range(4, 0)));
+    expect(page3.body.data.arr.map((p) => keyOfSignedPath(p.path))).toEqual(pathsOf(id, range(4, 0)));
     expect(page3.body.data.arr[0]).toMatchObject({ width: 390, height: 844, group: CATEGORY.screenLogin });
   });
 

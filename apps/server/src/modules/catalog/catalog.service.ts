@@ -101,7 +101,7 @@ const ITEM_PREVIEWS = Math.min(ITEM_PREVIEW_COUNT, openableScreens(false));
  * filter, News or Hot order, paging (behind the paywall).
  */
 export async function listItems(ctx: CatalogContext, caller: Caller, query: ItemListQuery): Promise<List<Item>> {
-  const { limit, offset } = applyPaywall(caller.vip, { kind: 'list', page: query.page, pageSize: query.pageSize, business: query.business });
+  const { limit, offset } = applyPaywall(caller.vip, { kind: 'list', page: query.page, pageSize: query.pageSize });
   const filter: repo.ItemFilter = {
     segment: repo.segmentOf({ business: query.business, isSite: query.platform }),
     term: normalizeTerm(query.name) || undefined,

@@ -23,17 +23,6 @@ describe('applyPaywall', () => {
     expect((err as VipRequiredError).message).toBe(PaywallMessage.listPages);
   });
 
-  it('lets regular callers see the first page(s) of business software only; vip callers every page', () => {
-    const last = LIMITS.regular.businessListMaxPage;
-    expect(applyPaywall(false, { kind: 'list', page: last, pageSize: 8, business: true })).toEqual({ limit: 8, offset: (last - 1) * 8 });
-    const err = refusal(() => applyPaywall(false, { kind: 'list', page: last + 1, pageSize: 8, business: true }));
-    expect(err).toBeInstanceOf(VipRequiredError);
-    expect((err as VipRequiredError).message).toBe(PaywallMessage.businessPages);
-    // A bigger page size is cut at the free rows' end.
-    expect(applyPaywall(false, { kind: 'list', page: 1, pageSize: 50, business: true })).toEqual({ limit: last * PAGE_SIZE, offset: 0 });
-    expect(applyPaywall(true, { kind: 'list', page: 40, pageSize: 8, business: true })).toEqual({ limit: 8, offset: 312 });
-  });
-
   it('does not let a bigger page size reach beyond the free pages', () => {
     const freeRows = LIMITS.regular.listMaxPage * PAGE_SIZE;
     // pageSize 50: pages 1–8 start inside the free rows, page 8 is cut at their end.

@@ -3,7 +3,7 @@ import { VipRequiredError } from '../../lib/errors';
 
 /** What a caller asks of the catalogue, as far as entitlements care. */
 export type CatalogAccess =
-  | { kind: 'list'; page: number; pageSize: number; business?: boolean }
+  | { kind: 'list'; page: number; pageSize: number }
   | { kind: 'previews'; page: number; pageSize: number; groups: readonly number[] }
   | { kind: 'screenList'; page: number; pageSize: number };
 
@@ -17,8 +17,8 @@ export type Window = { limit: number; offset: number };
  * tier may not do (VipRequiredError: HTTP 200, code 1002, a message the page shows) and returns
  * the rows to serve. Refusals are explicit: a caller is never silently given an empty page.
  *   - lists: regular callers see the first LIMITS.regular.listMaxPage pages of PAGE_SIZE items;
- *     a page starting beyond them is refused, and a bigger pageSize is cut at their end; the
- *     business software list stops after LIMITS.regular.businessListMaxPage page(s) (decision 045);
+ *     a page starting beyond them is refused, and a bigger pageSize is cut at their end (business
+ *     software pages as apps and sites do: what is free of it is its screens, decision 045);
  *   - previews: regular callers see the first LIMITS.regular.previewMaxPage page(s) of
  *     DETAIL_PAGE_SIZE screens, and may not filter by screen category;
  *   - the Screens view across the library (issue 14): regular callers see the first
@@ -29,8 +29,8 @@ export function applyPaywall(vip: boolean, access: CatalogAccess): Window {
   const limits = LIMITS[tierOf(vip)];
   const offset = (access.page - 1) * access.pageSize;
   if (access.kind === 'list') {
-    const freeRows = (access.business ? limits.businessListMaxPage : limits.listMaxPage) * PAGE_SIZE;
-    if (offset >= freeRows) throw new VipRequiredError(access.business ? PaywallMessage.businessPages : PaywallMessage.listPages);
+    const freeRows = limits.listMaxPage * PAGE_SIZE;
+    if (offset >= freeRows) throw new VipRequiredError(PaywallMessage.listPages);
     return { limit: Math.min(access.pageSize, freeRows - offset), offset };
   }
   if (access.kind === 'screenList') {

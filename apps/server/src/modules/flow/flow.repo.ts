@@ -1,5 +1,6 @@
 import { itemOfRowColumns, type ItemOfRow } from '../../db/item-of-row';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { openableScreens } from '@shotlib/contract';
 import type { Db } from '../../db/client';
 import { collectFlow, flow, flowStep, item, preview } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
@@ -34,19 +35,36 @@ const limitOf = (n: number): SQL => (Number.isFinite(n) ? sql`limit ${n}` : sql`
 const previewJson = sql`json_build_object('id', p.id, 'path', p.path, 'width', p.width, 'height', p.height, 'categoryId', p.category_id)`;
 
 /**
- * The first `steps` steps of the flow of the row (by position) with their screens, as a json array
- * (a correlated subquery: a page of flows and their steps is one query).
+ * The steps before the flow's first step whose screen lies at or beyond `openable` in its item
+ * (`openableScreens`: the one rule of free screens, decision 028): a flow plays in order and stops
+ * at its first locked screen. Nothing for Infinity (a subscriber's flows play whole).
  */
-function stepsOf(steps: number, json: SQL): SQL {
+function openPrefix(openable: number): SQL {
+  if (!Number.isFinite(openable)) return sql``;
+  return sql`and fs.position < coalesce((
+      select min(ls.position) from ${flowStep} ls inner join ${preview} lp on lp.id = ls.preview_id
+      where ls.flow_id = ${flow}.id and lp.position >= ${openable}
+    ), 2147483647)`;
+}
+
+/**
+ * The first `steps` steps of the flow of the row (by position) with their screens, as a json array
+ * (a correlated subquery: a page of flows and their steps is one query), among the steps a caller
+ * who may open `openable` screens of an item may play (`openPrefix`).
+ */
+function stepsOf(steps: number, openable: number, json: SQL): SQL {
   return sql`coalesce((
     select json_agg(${json} order by s.position)
     from (select fs.position, fs.preview_id, fs.caption, fs.caption_cn, fs.caption_tw from ${flowStep} fs
-          where fs.flow_id = ${flow}.id order by fs.position ${limitOf(steps)}) s
+          where fs.flow_id = ${flow}.id ${openPrefix(openable)} order by fs.position ${limitOf(steps)}) s
     inner join ${preview} p on p.id = s.preview_id
   ), '[]'::json)`;
 }
 
-/** The columns of a card; `coverSteps` is how many first steps' screens it carries. */
+/**
+ * The columns of a card; `coverSteps` is how many first steps' screens it carries: steps every
+ * caller may play (within `openableScreens(false)`), so a card is the same for everybody.
+ */
 function cardColumns(coverSteps: number) {
   return {
     id: flow.id,
@@ -57,7 +75,7 @@ function cardColumns(coverSteps: number) {
     publishedAt: flow.publishedAt,
     ...itemOfRowColumns,
     stepCount: sql<number>`(select count(*) from ${flowStep} fs where fs.flow_id = ${flow}.id)`.mapWith(Number),
-    cover: sql<StepPreviewRow[]>`${stepsOf(coverSteps, previewJson)}`,
+    cover: sql<StepPreviewRow[]>`${stepsOf(coverSteps, openableScreens(false), previewJson)}`,
   };
 }
 
@@ -118,11 +136,11 @@ export async function countFlows(db: Db, filter: FlowFilter): Promise<number> {
 
 export type FlowRow = FlowCardRow & { steps: StepRow[] };
 
-/** A listed flow with its first `steps` steps (Infinity: all), or null. */
-export async function findFlow(db: Db, id: number, coverSteps: number, steps: number): Promise<FlowRow | null> {
+/** A listed flow with the steps a caller who may open `openable` screens of an item may play, or null. */
+export async function findFlow(db: Db, id: number, coverSteps: number, openable: number): Promise<FlowRow | null> {
   const stepJson = sql`json_build_object('position', s.position, 'preview', ${previewJson}, 'caption', s.caption, 'captionCn', s.caption_cn, 'captionTw', s.caption_tw)`;
   const rows = await db
-    .select({ ...cardColumns(coverSteps), steps: sql<StepRow[]>`${stepsOf(steps, stepJson)}` })
+    .select({ ...cardColumns(coverSteps), steps: sql<StepRow[]>`${stepsOf(Number.POSITIVE_INFINITY, openable, stepJson)}` })
     .from(flow)
     .innerJoin(item, eq(item.id, flow.itemId))
     .where(and(eq(flow.id, id), isListed()))

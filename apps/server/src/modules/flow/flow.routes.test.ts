@@ -30,7 +30,7 @@ const del = (id: number | string, token?: string) => call<FlowCollectReply>(t.ap
 const fav = (token: string | undefined, payload: Record<string, unknown> = {}) =>
   call<List<CollectedFlow>>(t.app, { method: 'POST', url: `${API_PREFIX}/flow/fav`, token, payload });
 const favIds = (token?: string) => call<List<number>>(t.app, { method: 'GET', url: `${API_PREFIX}/flow/fav/ids`, token });
-const signed = (path: string) => /\?e=\d+&s=[\w-]{22}$/.test(path);
+const signed = (path: string) => /^_s\d+\.[\w-]{22}\/shots\//.test(path);
 
 describe('POST /flow', () => {
   it('lists every listed flow newest first as cards: item, type, names, step count, the first steps as cover', async () => {
@@ -110,20 +110,21 @@ describe('POST /flow', () => {
 });
 
 describe('GET /flow/:id', () => {
-  it('gives a regular caller the free steps only, locked, and never the locked screens’ paths', async () => {
-    const alphaPaths = await t.db.select({ id: preview.id, path: preview.path }).from(preview).where(inArray(preview.id, f.screens.alpha.slice(0, 5)));
+  it('gives a regular caller the steps before its first locked screen only, locked, and never the later screens’ paths', async () => {
+    const alphaPaths = await t.db.select({ id: preview.id, path: preview.path }).from(preview).where(inArray(preview.id, f.screens.alpha.slice(0, 13)));
     const pathOf = new Map(alphaPaths.map((row) => [row.id, row.path]));
     for (const token of [undefined, t.fixtures.tokens.regular, t.fixtures.tokens.lapsed]) {
       const res = await getFlow(f.flows.alphaSignup, token);
       expect(res.status).toBe(200);
       const flow = res.body.data;
       expect(flow).toMatchObject({ id: f.flows.alphaSignup, stepCount: 5, locked: true });
+      // Step 4 is Alpha's 13th screen, beyond its free ones (openableScreens): the flow stops there, and its
+      // fifth step (a free screen) is held back with it.
       expect(flow.steps.map((s) => s.position)).toEqual([1, 2, 3]);
-      expect(flow.steps).toHaveLength(LIMITS.regular.flowSteps);
       expect(flow.steps.map((s) => s.preview.id)).toEqual(f.screens.alpha.slice(0, 3));
       expect(flow.steps.every((s) => signed(s.preview.path))).toBe(true);
       const raw = JSON.stringify(res.body);
-      for (const locked of f.screens.alpha.slice(3, 5)) {
+      for (const locked of [f.screens.alpha[12]!, f.screens.alpha[3]!]) {
         expect(raw).not.toContain(pathOf.get(locked)!);
         expect(raw).not.toContain(`"id":${locked},`);
       }
@@ -134,7 +135,7 @@ describe('GET /flow/:id', () => {
     const res = await getFlow(f.flows.alphaSignup, t.fixtures.tokens.vip);
     const flow = res.body.data;
     expect(flow).toMatchObject({ stepCount: 5, locked: false });
-    expect(flow.steps.map((s) => s.preview.id)).toEqual(f.screens.alpha.slice(0, 5));
+    expect(flow.steps.map((s) => s.preview.id)).toEqual([...f.screens.alpha.slice(0, 3), f.screens.alpha[12], f.screens.alpha[3]]);
     expect(flow.steps.map((s) => s.position)).toEqual([1, 2, 3, 4, 5]);
     expect(flow.steps[0]).toMatchObject({ caption: 'Enter your e-mail', captionCn: '输入邮箱', captionTw: '輸入信箱' });
     expect(flow.steps[1]).toMatchObject({ caption: 'Check your inbox' });
@@ -144,6 +145,20 @@ describe('GET /flow/:id', () => {
     const business = (await getFlow(f.flows.businessCheckout, t.fixtures.tokens.vip)).body.data;
     expect(business.steps.map((s) => s.preview.id)).toEqual([f.screens.business[0], f.screens.business[3], f.screens.business[0], f.screens.business[5]]);
     expect(business.item).toMatchObject({ id: f.businessIds[0], kind: 'b' });
+  });
+
+  it('gives a regular caller no step and an empty cover when the first step’s screen is locked', async () => {
+    const id = await makeFlow(t.db, { itemId: t.fixtures.alphaId, steps: [f.screens.alpha[15]!, f.screens.alpha[0]!] });
+    try {
+      const regular = (await getFlow(id, t.fixtures.tokens.regular)).body.data;
+      expect(regular).toMatchObject({ stepCount: 2, locked: true, steps: [], cover: [] });
+      const vip = (await getFlow(id, t.fixtures.tokens.vip)).body.data;
+      expect(vip.steps.map((s) => s.preview.id)).toEqual([f.screens.alpha[15], f.screens.alpha[0]]);
+      // The card is the same for everybody: no locked screen on it.
+      expect(vip.cover).toEqual([]);
+    } finally {
+      await t.db.delete(flowTable).where(eq(flowTable.id, id));
+    }
   });
 
   it('is not locked when every step is free', async () => {

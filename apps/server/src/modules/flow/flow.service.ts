@@ -3,7 +3,7 @@ import {
   FlowMessage,
   itemKindOf,
   LIMITS,
-  playableSteps,
+  openableScreens,
   RANK,
   tierOf,
   type CollectedFlow,
@@ -43,8 +43,8 @@ type FlowListQuery = z.output<typeof FlowListQuerySchema>;
 type CollectListQuery = z.output<typeof CollectListQuerySchema>;
 type List<T> = { arr: T[]; total: number };
 
-/** How many first steps a card shows: steps every caller may play, so a card is the same for everybody. */
-export const COVER_STEPS = Math.min(FLOW_CARD_STEPS, playableSteps(false));
+/** How many first steps a card shows (steps every caller may play, so a card is the same for everybody). */
+export const COVER_STEPS = FLOW_CARD_STEPS;
 
 export function withFlowCaches(deps: FlowDeps): FlowContext {
   return { ...deps, totals: createTtlCache<number>({ ttlMs: COUNT_CACHE_MS, maxEntries: 2000 }) };
@@ -103,14 +103,14 @@ export async function listFlows(ctx: FlowContext, query: FlowListQuery): Promise
 export const isVolatileList = (query: FlowListQuery): boolean => query.appSiteId === undefined && query.rank === RANK.hot;
 
 /**
- * `GET /flow/{id}`: the flow with the steps the caller may play (LIMITS[tier].flowSteps first
- * ones). The screens of the locked steps are never read, so never signed; `stepCount` is the whole
- * count and `locked` says whether steps were held back. A flow of an unpublished item, or without
- * steps, is missing (404).
+ * `GET /flow/{id}`: the flow with the steps the caller may play: every step for a subscriber; for a
+ * regular caller the steps before the first one whose screen they may not open in its item (the one
+ * rule of free screens, `openableScreens`). The screens of the locked steps are never read, so never
+ * signed; `stepCount` is the whole count and `locked` says whether steps were held back. A flow of
+ * an unpublished item, or without steps, is missing (404).
  */
 export async function getFlow(deps: Pick<FlowDeps, 'db' | 'signer'>, caller: Caller, id: number): Promise<Flow> {
-  const playable = playableSteps(caller.vip);
-  const row = await repo.findFlow(deps.db, id, COVER_STEPS, playable);
+  const row = await repo.findFlow(deps.db, id, COVER_STEPS, openableScreens(caller.vip));
   if (!row) throw new NotFoundError(FlowMessage.flowMissing);
   // Positions as the reader counts them (1..n), whatever gaps the stored ones have.
   const steps: FlowStep[] = row.steps.map((step, index) => ({

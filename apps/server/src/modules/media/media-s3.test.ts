@@ -5,6 +5,7 @@ import { API_PREFIX, ReplyCode } from '@shotlib/contract';
 import { ADMIN_PATH, type AdminItem } from '@shotlib/contract/admin';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyOfSignedPath } from '../../lib/media-signature';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { call, createTestApp, multipart, type TestApp } from '../../test/test-app';
 import { deleteWithVariants } from './image-variants';
@@ -89,21 +90,21 @@ describe('media in an S3 bucket', () => {
 
     beforeAll(async () => {
       // The catalogue's screen points at shots/<item>/<n>.webp: put its file in the bucket.
-      await t.media.put((await signedPath()).split('?')[0]!, SCREENSHOT);
+      await t.media.put(keyOfSignedPath(await signedPath()), SCREENSHOT);
     });
 
     it('is served from the bucket with the signed URL the API gave, and refused without it', async () => {
       const signed = await signedPath();
-      const [key] = signed.split('?') as [string];
+      const key = keyOfSignedPath(signed);
       expect(await s3.keys()).toContain(key);
 
       const res = await t.app.inject({ method: 'GET', url: `/media/${signed}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.rawPayload.equals(SCREENSHOT)).toBe(true);
-      expect(String(res.headers['cache-control'])).toMatch(/^public, max-age=\d+$/);
+      expect(String(res.headers['cache-control'])).toMatch(/^public, max-age=\d+, must-revalidate$/);
 
-      for (const url of [`/media/${key}`, `/media/${key}?${signed.split('?')[1]!.replace(/s=./, 's=A')}`, `/media/_w320/${key}`]) {
+      for (const url of [`/media/${key}`, `/media/${signed.replace(/\.([\w-])/, (_m, c: string) => (c === 'A' ? '.B' : '.A'))}`, `/media/_w320/${key}`]) {
         const refused = await t.app.inject({ method: 'GET', url });
         expect(refused.statusCode, url).toBe(403);
         expect(refused.json()).toEqual({ code: 403, message: 'Forbidden', data: null });
@@ -112,7 +113,7 @@ describe('media in an S3 bucket', () => {
 
     it('has its variants rendered from the bucket original and kept in the bucket', async () => {
       const signed = await signedPath();
-      const [key] = signed.split('?') as [string];
+      const key = keyOfSignedPath(signed);
       const res = await t.app.inject({ method: 'GET', url: `/media/_w320/${signed}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -129,7 +130,7 @@ describe('media in an S3 bucket', () => {
 
     it('is gone from the bucket with its variants once deleted', async () => {
       const signed = await signedPath();
-      const [key] = signed.split('?') as [string];
+      const key = keyOfSignedPath(signed);
       await deleteWithVariants(t.media, key);
       expect((await s3.keys()).filter((stored) => stored.includes(key))).toEqual([]);
       for (const url of [`/media/${signed}`, `/media/_w320/${signed}`]) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);

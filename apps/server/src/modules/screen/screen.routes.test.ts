@@ -30,7 +30,7 @@ const similar = (id: number | string, token?: string) =>
   call<List<ScreenCard>>(t.app, { method: 'GET', url: `${API_PREFIX}/screen/${id}/similar`, token });
 const ids = (cards: List<ScreenCard>) => cards.arr.map((card) => card.id);
 const vip = () => t.fixtures.tokens.vip;
-const signed = (path: string) => /\?e=\d+&s=[\w-]{22}$/.test(path);
+const signed = (path: string) => /^_s\d+\.[\w-]{22}\/shots\//.test(path);
 /** Every id a vip caller gets for a filter (all pages of 50). */
 async function allIds(payload: Record<string, unknown>, token = vip()): Promise<number[]> {
   const found: number[] = [];

@@ -165,10 +165,10 @@ describe('the plans page', () => {
       expect(cells[0]!.textContent).toContain(words[row.regular]);
       expect(cells[1]!.textContent).toContain(words[row.vip]);
     });
-    // What of B-end and flows is free (issue 13), from LIMITS.
+    // What of B-end and flows is free: the one rule of free screens (issue 28), from openableScreens.
     const row = (key: string) => rows[ENTITLEMENT_ROWS.findIndex((entry) => entry.key === key)]!;
-    expect(within(row('bEnd')).getAllByRole('cell')[0]!.textContent).toContain('The first page of the B-end list');
-    expect(within(row('flows')).getAllByRole('cell')[0]!.textContent).toContain('The first 3 steps of every flow');
+    expect(within(row('bEnd')).getAllByRole('cell')[0]!.textContent).toContain('The first 10 screens of every product');
+    expect(within(row('flows')).getAllByRole('cell')[0]!.textContent).toContain("Every flow up to its first locked screen (an app's first 10 are free)");
     expect(within(row('flows')).getAllByRole('cell')[1]!.textContent).toContain('New flows since');
   });
 
@@ -176,8 +176,8 @@ describe('the plans page', () => {
     renderAt('/plans', [{ path: '/plans', element: <SubPage /> }]);
     fireEvent.click(await screen.findByRole('button', { name: 'What does a subscription include?' }));
     const answer = screen.getByRole('region', { name: 'What does a subscription include?' }).textContent;
-    expect(answer).toContain('first 3 steps of every flow');
-    expect(answer).toContain('first page of B-end software');
+    expect(answer).toContain('open the first 10 screens of every app, website and B-end product');
+    expect(answer).toContain('play every flow up to its first screen beyond those');
   });
 
   it('opens and closes each answer with its question button', async () => {

@@ -4,6 +4,7 @@ import {
   EntitlementStatus,
   LIMITS,
   MARKETING,
+  openableScreens,
   SCREEN_PAGE_SIZE,
   type EntitlementRowKey,
   type Tier,
@@ -38,14 +39,15 @@ export function ComparisonTable() {
         return t('billing.sub.compare.details.filters');
       case 'collections':
         return t('billing.sub.compare.details.collections', { count: limits.collectMax });
-      // Regular callers: what of it is free (issue 13); subscribers: everything, updated since the launch month.
+      // Regular callers: what of it is free, by the one rule of free screens (issue 28); subscribers:
+      // everything, updated since the launch month.
       case 'bEnd':
-        return Number.isFinite(limits.businessListMaxPage)
-          ? t('billing.sub.compare.details.bEndFree', { count: limits.businessListMaxPage })
+        return tier === 'regular'
+          ? t('billing.sub.compare.details.bEndFree', { count: openableScreens(false) })
           : t('billing.sub.compare.details.bEnd', { date: formatMonth(MARKETING.bEndFrom) });
       case 'flows':
-        return Number.isFinite(limits.flowSteps)
-          ? t('billing.sub.compare.details.flowsFree', { count: limits.flowSteps })
+        return tier === 'regular'
+          ? t('billing.sub.compare.details.flowsFree', { count: openableScreens(false) })
           : t('billing.sub.compare.details.flows', { date: formatMonth(MARKETING.flowsFrom) });
       // Regular callers: the first pages of the Screens view and its search (issue 14); subscribers: all of it ('yes').
       case 'screenSearch':

@@ -1,4 +1,4 @@
-import { LIMITS, PORTFOLIO_GUIDANCE_PER_YEAR, SCREEN_PAGE_SIZE, SUPPORT_REPLY_HOURS } from '@shotlib/contract';
+import { LIMITS, openableScreens, PORTFOLIO_GUIDANCE_PER_YEAR, SCREEN_PAGE_SIZE, SUPPORT_REPLY_HOURS } from '@shotlib/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/icons';
@@ -28,7 +28,7 @@ function FaqItem({ id, open, onToggle }: { id: Question; open: boolean; onToggle
             count: PORTFOLIO_GUIDANCE_PER_YEAR,
             email,
             hours: SUPPORT_REPLY_HOURS,
-            steps: LIMITS.regular.flowSteps,
+            free: openableScreens(false),
             screens: LIMITS.regular.collectMax,
             screenCount: LIMITS.regular.screenListMaxPage * SCREEN_PAGE_SIZE,
           })}

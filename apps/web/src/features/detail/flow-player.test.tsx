@@ -39,6 +39,8 @@ const CARD = {
 };
 
 let vipCaller = false;
+/** How many first steps a regular caller is sent (those before the flow's first locked screen). */
+let freeSteps = 3;
 
 function reply(data: unknown, code = 0, message = 'ok') {
   return new Response(JSON.stringify({ code, message, data }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -54,7 +56,7 @@ function server(input: RequestInfo | URL): Promise<Response> {
   if (path === '/flow') return Promise.resolve(reply({ arr: [CARD], total: 1 }));
   if (path === '/flow/fav/ids') return Promise.resolve(reply({ arr: [], total: 0 }));
   if (path === `/flow/${CARD.id}`) {
-    const steps = [1, 2, 3, 4, 5].filter((n) => vipCaller || n <= 3).map(step);
+    const steps = [1, 2, 3, 4, 5].filter((n) => vipCaller || n <= freeSteps).map(step);
     return Promise.resolve(reply({ ...CARD, steps, locked: !vipCaller }));
   }
   return Promise.resolve(reply(null, 404, 'Not Found'));
@@ -141,6 +143,21 @@ describe('flow player', () => {
     expect(within(player()).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       `/login?redirect=${encodeURIComponent(`/detail/${ITEM.id}?flow=31&step=4`)}`,
     );
+  });
+
+  it('offers the subscription from the first step when the flow’s first screen is locked', async () => {
+    freeSteps = 0;
+    try {
+      renderAt(flowLink(ITEM.id, CARD.id, 1));
+      await screen.findByRole('dialog', { name: 'Sign-up' });
+      expect(within(player()).getByText('1 / 5')).toBeTruthy();
+      expect(await within(player()).findByRole('heading', { name: 'See the whole flow' })).toBeTruthy();
+      expect(within(player()).getByText('This flow has 5 steps, all for subscribers. Subscribe to play every step of every flow.')).toBeTruthy();
+      const strip = within(player()).getByRole('navigation', { name: 'Steps' });
+      expect(within(strip).getAllByRole('button', { name: /for subscribers$/ })).toHaveLength(5);
+    } finally {
+      freeSteps = 3;
+    }
   });
 
   it('lists the item’s flows as cards that open the player', async () => {

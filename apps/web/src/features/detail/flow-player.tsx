@@ -251,7 +251,11 @@ function LockedOffer({ flow }: { flow: Flow }) {
       <h3 id={titleId} className={styles.offerTitle}>
         {t('flows.player.offerTitle')}
       </h3>
-      <p className={styles.offerBody}>{t('flows.player.offerBody', { count: flow.stepCount, free: flow.steps.length })}</p>
+      <p className={styles.offerBody}>
+        {flow.steps.length > 0
+          ? t('flows.player.offerBody', { count: flow.steps.length, steps: flow.stepCount })
+          : t('flows.player.offerBodyNoneFree', { steps: flow.stepCount })}
+      </p>
       <div className={styles.offerActions}>
         <Link to={paths.Sub} className={styles.primaryButton}>
           {t('paywall.seePlans')}
