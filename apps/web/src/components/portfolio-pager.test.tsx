@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadNamespace } from '../i18n/i18n';
-import { PortfolioPager } from './portfolio-request';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n, { loadNamespace } from '../i18n/i18n';
+import { PortfolioPager, PortfolioPdfButton } from './portfolio-request';
 
 describe('PortfolioPager', () => {
   beforeAll(() => loadNamespace('portfolio'));
@@ -24,5 +24,20 @@ describe('PortfolioPager', () => {
     expect([previous.disabled, next.disabled]).toEqual([false, true]);
     fireEvent.click(previous);
     expect(onPage).toHaveBeenLastCalledWith(2);
+  });
+});
+
+describe('PortfolioPdfButton', () => {
+  beforeAll(() => loadNamespace('portfolio'));
+  afterAll(() => i18n.changeLanguage('enUS'));
+
+  it('names the size in a unit that fits it: a 37 KB PDF is not "0.0 MB" (issue 29)', async () => {
+    const { rerender } = render(<PortfolioPdfButton id={1} name="work.pdf" size={37 * 1024} />);
+    expect(screen.getByRole('button', { name: 'Download work.pdf (37 KB)' })).toBeTruthy();
+    rerender(<PortfolioPdfButton id={1} name="work.pdf" size={3.5 * 1024 * 1024} />);
+    expect(screen.getByRole('button', { name: 'Download work.pdf (3.5 MB)' })).toBeTruthy();
+    await i18n.changeLanguage('zhCN');
+    rerender(<PortfolioPdfButton id={1} name="work.pdf" size={37 * 1024} />);
+    expect(screen.getByRole('button', { name: '下载 work.pdf（37 KB）' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { type PortfolioRequest, type PortfolioState } from '@shotlib/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS, currentLocale } from '../i18n/i18n';
+import { formatFileSize } from '../lib/format';
 import { downloadPortfolioPdf } from '../lib/portfolio';
 import buttons from './button.module.css';
 import styles from './portfolio-request.module.css';
@@ -40,7 +41,6 @@ export function PortfolioPager({ page, pages, onPage, label, className }: PagerP
 export function PortfolioPdfButton({ id, name, size }: { id: number; name: string; size: number }) {
   const { t } = useTranslation('portfolio');
   const [busy, setBusy] = useState(false);
-  const megabytes = (size / 1024 / 1024).toFixed(1);
   return (
     <button
       type="button"
@@ -54,7 +54,7 @@ export function PortfolioPdfButton({ id, name, size }: { id: number; name: strin
           .finally(() => setBusy(false));
       }}
     >
-      {t('details.downloadPdf', { name, size: megabytes })}
+      {t('details.downloadPdf', { name, size: formatFileSize(size, LANGUAGE_TAGS[currentLocale()]) })}
     </button>
   );
 }

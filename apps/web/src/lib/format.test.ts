@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './format';
+import { formatCount, formatFileSize } from './format';
 
 describe('formatCount', () => {
   it('groups whole numbers as Intl does for the three languages, without making a NumberFormat', () => {
@@ -13,5 +13,25 @@ describe('formatCount', () => {
   it('leaves fractions and other languages to Intl', () => {
     expect(formatCount(1234.5, 'en')).toBe(new Intl.NumberFormat('en').format(1234.5));
     expect(formatCount(1234567, 'de')).toBe(new Intl.NumberFormat('de').format(1234567));
+  });
+});
+
+describe('formatFileSize', () => {
+  it('says a size in bytes, kilobytes or megabytes, never "0.0 MB" for a small file (issue 29)', () => {
+    expect(formatFileSize(0, 'en')).toBe('0 B');
+    expect(formatFileSize(512, 'en')).toBe('512 B');
+    expect(formatFileSize(1023, 'en')).toBe('1,023 B');
+    expect(formatFileSize(1024, 'en')).toBe('1 KB');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
+    expect(formatFileSize(37 * 1024 + 300, 'en')).toBe('37 KB');
+    expect(formatFileSize(1024 * 1024 - 1, 'en')).toBe('1 MB');
+    expect(formatFileSize(2.45 * 1024 * 1024, 'en')).toBe('2.5 MB');
+    expect(formatFileSize(10 * 1024 * 1024, 'en')).toBe('10 MB');
+  });
+
+  it('writes the number as the reader’s language does', () => {
+    expect(formatFileSize(1536, 'zh-CN')).toBe('1.5 KB');
+    expect(formatFileSize(1536, 'zh-TW')).toBe('1.5 KB');
+    expect(formatFileSize(1536, 'de')).toBe('1,5 KB');
   });
 });

@@ -30,3 +30,28 @@ export function formatCount(value: number, locale: string): string {
   if (!format) counts.set(locale, (format = new Intl.NumberFormat(locale)));
   return format.format(value);
 }
+
+const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+const fileSizes = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A file's size in the unit that reads best, in the reader's language: '512 B', '37 KB', '2.4 MB'
+ * (1 KB = 1024 B, as the upload limits count). One decimal below 10 of a unit, none above; a size
+ * that rounds to 1024 of a unit is said in the next one. The unit symbols are the same in the three
+ * languages (Intl's own unit names differ between them: '500 byte', '500 B').
+ */
+export function formatFileSize(bytes: number, locale: string): string {
+  let format = fileSizes.get(locale);
+  if (!format) fileSizes.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })));
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (unit < FILE_SIZE_UNITS.length - 1 && (unit === 0 ? value >= 1024 : roundFor(value) >= 1024)) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = unit === 0 ? Math.round(value) : roundFor(value);
+  return `${format.format(shown)} ${FILE_SIZE_UNITS[unit]}`;
+}
+
+/** One decimal below 10, whole numbers from 10 on. */
+const roundFor = (value: number) => (value < 9.95 ? Math.round(value * 10) / 10 : Math.round(value));
