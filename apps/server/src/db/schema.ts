@@ -7,6 +7,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -373,6 +374,73 @@ export const collectFlow = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.flowId] }), index('collect_flow_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * A board: a named collection of a member's collected screens and flows (issue 29, decision 050).
+ * Ordered in the member's list by `position` (0..n-1, renumbered on every move). `shareToken` is
+ * the read-only share link's secret (22 base64url characters of 16 random bytes), null when the
+ * board is not shared; a new one replaces it (the old link stops working).
+ */
+export const board = pgTable(
+  'board',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    shareToken: text('share_token'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('board_member_idx').on(t.memberId, t.position),
+    // The target of the entries' (board, member) key: an entry's member is its board's owner.
+    uniqueIndex('board_id_member_idx').on(t.id, t.memberId),
+    uniqueIndex('board_share_token_idx').on(t.shareToken),
+  ],
+);
+
+/**
+ * A screen on a board. It is always a collected screen of the board's owner: the keys point at the
+ * board (with its owner) and at the owner's collect row, so un-collecting a screen takes it off
+ * every board of the member, and deleting a board leaves the screens collected.
+ */
+export const boardScreen = pgTable(
+  'board_screen',
+  {
+    boardId: integer('board_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    previewId: integer('preview_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boardId, t.previewId] }),
+    index('board_screen_board_idx').on(t.boardId, t.createdAt),
+    index('board_screen_collect_idx').on(t.memberId, t.previewId),
+    foreignKey({ columns: [t.boardId, t.memberId], foreignColumns: [board.id, board.memberId], name: 'board_screen_board_fk' }).onDelete('cascade'),
+    foreignKey({ columns: [t.memberId, t.previewId], foreignColumns: [collect.memberId, collect.previewId], name: 'board_screen_collect_fk' }).onDelete('cascade'),
+  ],
+);
+
+/** A flow on a board: always a collected flow of the board's owner (as boardScreen). */
+export const boardFlow = pgTable(
+  'board_flow',
+  {
+    boardId: integer('board_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    flowId: integer('flow_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boardId, t.flowId] }),
+    index('board_flow_board_idx').on(t.boardId, t.createdAt),
+    index('board_flow_collect_idx').on(t.memberId, t.flowId),
+    foreignKey({ columns: [t.boardId, t.memberId], foreignColumns: [board.id, board.memberId], name: 'board_flow_board_fk' }).onDelete('cascade'),
+    foreignKey({ columns: [t.memberId, t.flowId], foreignColumns: [collectFlow.memberId, collectFlow.flowId], name: 'board_flow_collect_fk' }).onDelete('cascade'),
+  ],
 );
 
 /** Plans: grade 1 year, 2 season, 3 month. */
