@@ -184,8 +184,9 @@ export const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   /**
-   * The site's origin for every URL the server hands out (payment returns, Google's redirect URI):
-   * PUBLIC_URL, else this machine (`http://localhost:<PORT>`). Never the request's Host header.
+   * The site's origin for every URL the server hands out (payment returns, e-mail links, Google's
+   * redirect URI) and the address the start log prints: PUBLIC_URL, else `defaultSiteUrl` (this
+   * machine). Never the request's Host header. See docs/decisions/030 and 050.
    */
   siteUrl: string;
   /** The media bucket when S3_BUCKET is set; undefined: files in DATA_DIR/media. */
@@ -291,6 +292,20 @@ function s3Options(data: z.infer<typeof ConfigSchema>): S3MediaOptions | undefin
   };
 }
 
+/**
+ * The origin of a local run without PUBLIC_URL: `http://localhost:<PORT>` when the server listens on
+ * every interface (HOST 0.0.0.0 or ::), else the one address it listens on (`HOST=127.0.0.1` serves
+ * nothing at localhost when localhost resolves to ::1 first). The start log prints it, and every
+ * link built for a browser starts with it, so a reader who follows the log stays on one origin.
+ */
+export function defaultSiteUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+/** The start log's line naming where the site is: its one origin, `siteUrl`. */
+export const runningAt = (config: Pick<Config, 'siteUrl'>): string => `Shotlib is running at ${config.siteUrl}`;
+
 /** Parse the environment once; a bad value stops the start with a list of what is wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -299,6 +314,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const problems = [...deploymentProblems(parsed.data), ...s3Problems(parsed.data)];
   if (problems.length > 0) throw new ConfigError(problems);
-  const siteUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  const siteUrl = (parsed.data.PUBLIC_URL ?? defaultSiteUrl(parsed.data.HOST, parsed.data.PORT)).replace(/\/+$/, '');
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), siteUrl, s3: s3Options(parsed.data) };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, runningAt, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusyError, lockDataDir } from './lib/data-dir-lock';
 import { createMediaStore, describeMediaStore } from './lib/media-store';
@@ -101,10 +101,9 @@ async function main(): Promise<void> {
 
   if (stopping) return; // a signal arrived while seeding
   await app.listen({ host: config.HOST, port: config.PORT });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  app.log.info(`Shotlib is running at ${config.PUBLIC_URL ?? `http://${shownHost}:${port}`}`);
+  // The one origin every link for a browser is built on (payment returns, e-mail links, Google's
+  // redirect URI): a reader who opens the printed address comes back to it (decision 050).
+  app.log.info(runningAt(config));
   app.log.info(`Media: ${describeMediaStore(config)}, served at ${config.MEDIA_BASE_URL}`);
   if (demoLoaded) {
     // After listening: generating and importing the demo takes minutes on two cores (decision 042);

@@ -191,7 +191,7 @@ export function createServices(config: Config, database: Database, media: MediaS
       }
       if (stopJobs || jobIntervalMs <= 0) return;
       const billing = { db, now, providers, limiter, limits: limits.billing, log };
-      stopJobs = startBillingJobs({ ...billing, mailer, siteUrl: config.PUBLIC_URL }, jobIntervalMs, log);
+      stopJobs = startBillingJobs({ ...billing, mailer, siteUrl: config.siteUrl }, jobIntervalMs, log);
     },
     async close() {
       closing = true;

@@ -51,9 +51,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthServices> = async (app, servi
       config.GOOGLE_ISSUER && config.GOOGLE_CLIENT_ID
         ? createOidcClient({ issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET })
         : null,
-    siteUrl: config.PUBLIC_URL,
+    siteUrl: config.siteUrl,
   };
-  // Google's redirect URI comes from the site's origin (PUBLIC_URL, else localhost:PORT), never from the Host header.
+  // Google's redirect URI comes from the site's origin (`config.siteUrl`: PUBLIC_URL, else the address the start log prints), never from the Host header.
   const redirectUri = new URL('/callback', config.siteUrl).href;
 
   app.post(

@@ -21,8 +21,8 @@ export const REMINDER_BEFORE_MS = 3 * 86_400_000;
 
 export type JobDeps = BillingDeps & {
   mailer: Mailer;
-  /** Origin for the link in reminder mails (PUBLIC_URL); a relative link without it. */
-  siteUrl?: string;
+  /** Origin for the link in reminder mails (`config.siteUrl`): an e-mail has no page to be relative to. */
+  siteUrl: string;
 };
 
 /** Ask the providers about unpaid orders younger than 48 h; close older ones. */
@@ -52,7 +52,7 @@ export async function sendRenewalReminders(deps: JobDeps): Promise<number> {
           locale: candidate.locale,
           way: candidate.way,
           expiresAt: candidate.vipExpiresAt,
-          renewUrl: `${(deps.siteUrl ?? '').replace(/\/+$/, '')}/cfm/${candidate.grade}`,
+          renewUrl: `${deps.siteUrl.replace(/\/+$/, '')}/cfm/${candidate.grade}`,
         }),
       );
       sent += 1;

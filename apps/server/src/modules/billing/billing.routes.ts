@@ -43,7 +43,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingServices> = async (app,
     log: services.log,
     limits: services.limits.billing,
   };
-  // Return URLs come from the site's origin (PUBLIC_URL, else localhost:PORT), never from the Host header.
+  // Return URLs come from the site's origin (config.siteUrl, decision 050), never from the Host header.
   const { siteUrl } = services.config;
   const member = { preHandler: requireMember };
   const secured = { security: [{ token: [] }] };
