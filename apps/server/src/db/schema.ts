@@ -103,10 +103,11 @@ export const category = pgTable(
 );
 
 /**
- * `cjk_grams` of every searchable text of an item: the expression of the CJK gram index, which the
- * search repeats word for word so that the planner can use the index.
+ * `cjk_grams` of every searchable text of an item, folded to Simplified (`zh_fold`, migration 0015:
+ * 運動 and 运动 are one term, decision 050): the expression of the CJK gram index, which the search
+ * repeats word for word so that the planner can use the index.
  */
-export const itemSearchGrams = sql`cjk_grams(name || chr(10) || briefing || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, '') || chr(10) || coalesce(briefing_cn, '') || chr(10) || coalesce(briefing_tw, ''))`;
+export const itemSearchGrams = sql`cjk_grams(zh_fold(name || chr(10) || briefing || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, '') || chr(10) || coalesce(briefing_cn, '') || chr(10) || coalesce(briefing_tw, '')))`;
 
 export const item = pgTable(
   'item',
@@ -146,23 +147,24 @@ export const item = pgTable(
     briefingCn: text('briefing_cn'),
     briefingTw: text('briefing_tw'),
     /**
-     * Every searchable text, lower-cased, one field per line: a search term (which never holds a
-     * line break) cannot match across two fields. Trigram-indexed for terms of 3+ characters.
+     * Every searchable text, lower-cased and folded to Simplified (zh_fold, decision 050), one field
+     * per line: a search term (which never holds a line break) cannot match across two fields.
+     * Trigram-indexed for terms of 3+ characters.
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(name || chr(10) || briefing || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, '') || chr(10) || coalesce(briefing_cn, '') || chr(10) || coalesce(briefing_tw, ''))`,
+        sql`zh_fold(lower(name || chr(10) || briefing || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, '') || chr(10) || coalesce(briefing_cn, '') || chr(10) || coalesce(briefing_tw, '')))`,
       ),
-    /** The names alone (English, Simplified, Traditional), lower-cased, one per line: name matches rank first. */
     /**
      * The stable key of an imported item (the manifest's `key`): re-importing updates the same
      * item. Null for items made in the console or by the demo seed.
      */
     key: text('key'),
+    /** The names alone (English, Simplified, Traditional), lower-cased and folded, one per line: name matches rank first. */
     searchNames: text('search_names')
       .notNull()
-      .generatedAlwaysAs(sql`lower(name || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, ''))`),
+      .generatedAlwaysAs(sql`zh_fold(lower(name || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, '')))`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -207,8 +209,8 @@ export const itemActivity = pgTable(
   (t) => [primaryKey({ columns: [t.itemId, t.day] })],
 );
 
-/** `cjk_grams` of a screen's OCR text: the CJK gram index's expression, repeated word for word by the search (as itemSearchGrams). */
-export const previewSearchGrams = sql`cjk_grams(coalesce(ocr_text, ''))`;
+/** `cjk_grams` of a screen's OCR text, folded to Simplified: the CJK gram index's expression, repeated word for word by the search (as itemSearchGrams). */
+export const previewSearchGrams = sql`cjk_grams(zh_fold(coalesce(ocr_text, '')))`;
 
 /** A screenshot of an item. */
 export const preview = pgTable(
@@ -248,10 +250,14 @@ export const preview = pgTable(
     position: integer('position').notNull().default(0),
     /** The words read inside the screenshot by OCR at ingest: null when not read, '' when read and none found. */
     ocrText: text('ocr_text'),
-    /** The OCR text lower-cased: trigram-indexed for Latin substrings of 3+ characters (as item.search_text). */
+    /**
+     * The OCR text lower-cased and folded to Simplified (zh_fold: OCR often reads a Simplified
+     * screen's 继续 as 繼續, decision 050): trigram-indexed for substrings of 3+ characters (as
+     * item.search_text). ocr_text keeps what was read.
+     */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(coalesce(ocr_text, ''))`),
+      .generatedAlwaysAs(sql`zh_fold(lower(coalesce(ocr_text, '')))`),
     /**
      * The screen's UI elements (preview_element's category ids, ascending), kept equal to that table
      * by its statement-level triggers (migration 0014): the Screens view's element filters and

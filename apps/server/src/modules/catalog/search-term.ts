@@ -1,3 +1,5 @@
+import { foldZh } from './zh-fold';
+
 /**
  * Search terms (decision record 006). Items are matched by a case-insensitive substring of their
  * names and briefs in every language, held in `item.search_text` (trigram index, narrows terms of
@@ -15,12 +17,13 @@ export function isCjk(char: string): boolean {
 /**
  * The term as matched: whitespace runs (line breaks, tabs, control characters) become one space and
  * the ends are trimmed. Fields in `search_text` are separated by line breaks, so a normalised term
- * can never match across two fields. Empty means "no search".
+ * can never match across two fields. Traditional characters are folded to Simplified, as the
+ * search columns are (`zh_fold`, decision 050), so either script finds both. Empty means "no search".
  */
 export function normalizeTerm(raw: string | undefined): string {
   if (!raw) return '';
   // eslint-disable-next-line no-control-regex
-  return raw.replace(/[\s\u0000-\u001f\u007f]+/gu, ' ').trim();
+  return foldZh(raw.replace(/[\s\u0000-\u001f\u007f]+/gu, ' ').trim());
 }
 
 /**
