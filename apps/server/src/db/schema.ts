@@ -525,7 +525,11 @@ export const paymentEvent = pgTable(
     outcome: text('outcome'),
     receivedAt: tz('received_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_event_provider_event_idx').on(t.provider, t.eventId)],
+  (t) => [
+    uniqueIndex('payment_event_provider_event_idx').on(t.provider, t.eventId),
+    // An order's events: a closed order reads Failed when the ledger applied a failure to it (decision 051).
+    index('payment_event_tno_idx').on(t.tno),
+  ],
 );
 
 export const subscription = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_event_tno_idx" ON "payment_event" USING btree ("tno");
