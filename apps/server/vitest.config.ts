@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     pool: 'forks',
     globalSetup: ['src/test/global-setup.ts'],
+    // After each file: no reply of its API calls disagreed with the OpenAPI description (decision 049).
+    setupFiles: ['src/test/reply-check-setup.ts'],
     provide: { testDbKind: 'pglite' },
     hookTimeout: 60_000,
     testTimeout: 30_000,

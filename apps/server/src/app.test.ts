@@ -187,4 +187,52 @@ describe('OpenAPI', () => {
     expect(refs).toContain('Category');
     for (const ref of refs) expect(Object.keys(doc.json().components.schemas)).toContain(ref);
   });
+
+  it('describes refusals in every 200 and lists each error status with the error envelope (decision 049)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/ui/docs/json' })).json();
+    expect(doc.components.schemas.RefusalEnvelope).toMatchObject({
+      properties: { code: { enum: [ReplyCode.rule, ReplyCode.vipRequired] }, data: { nullable: true, enum: [null] } },
+      required: ['code', 'message', 'data'],
+    });
+    const config = doc.paths[`${API_PREFIX}/config`].get.responses;
+    const [success, refusal] = config['200'].content['application/json'].schema.oneOf;
+    expect(success.properties.code).toEqual({ type: 'integer', enum: [0] });
+    expect(refusal).toEqual({ $ref: '#/components/schemas/RefusalEnvelope' });
+    // A public read: no 401; a member's call: 401; an admin's: 401 and 403; a body: 413 and 415.
+    expect(Object.keys(config)).toEqual(['200', '400', '404', '429', '500']);
+    expect(Object.keys(doc.paths[`${API_PREFIX}/member/info`].get.responses)).toContain('401');
+    expect(Object.keys(doc.paths[`${API_PREFIX}/login`].post.responses)).toEqual(expect.arrayContaining(['413', '415']));
+    expect(Object.keys(doc.paths[`${API_PREFIX}/admin/orders`].get.responses)).toEqual(expect.arrayContaining(['401', '403']));
+    expect(config['400']).toEqual({ $ref: '#/components/responses/BadRequest' });
+    expect(doc.components.responses.BadRequest.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    expect(doc.components.responses.MethodNotAllowed.headers.Allow.required).toBe(true);
+    expect(doc.components.responses.TooManyRequests.headers['Retry-After'].required).toBe(true);
+    // No status range or default stands in for the statuses themselves.
+    for (const [path, operations] of Object.entries<Record<string, { responses: object }>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(Object.keys(operation.responses).filter((status) => !/^\d{3}$/.test(status)), `${method} ${path}`).toEqual([]);
+      }
+    }
+  });
+
+  it('answers a method a known path does not answer with 405 and Allow, an unknown path with 404', async () => {
+    for (const method of ['TRACE', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+      const res = await t.app.inject({ method, url: `${API_PREFIX}/config` });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow, method).toBe('GET, HEAD');
+      expect(res.json(), method).toEqual({ code: 405, message: 'Method Not Allowed', data: null });
+    }
+    const login = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/login` });
+    expect([login.statusCode, login.headers.allow]).toEqual([405, 'POST']);
+    const item = await t.app.inject({ method: 'PUT', url: `${API_PREFIX}/platform/1?x=1` });
+    expect([item.statusCode, item.headers.allow]).toEqual([405, 'GET, HEAD']);
+    // HEAD of a read is still the read.
+    expect((await t.app.inject({ method: 'HEAD', url: `${API_PREFIX}/config` })).statusCode).toBe(200);
+    for (const method of ['GET', 'TRACE', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: `${API_PREFIX}/no/such/route` });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.headers.allow, method).toBeUndefined();
+      expect(res.json(), method).toEqual({ code: 404, message: 'Not Found', data: null });
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX } from '@shotlib/contract';
+import { API_PREFIX, ReplyCode } from '@shotlib/contract';
 import { ADMIN_PATH } from '@shotlib/contract/admin';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -11,14 +11,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { installAllowedMethods } from './lib/allowed-methods';
 import { installAuth } from './lib/auth';
 import { createCachedReadLane } from './lib/cached-read-lane';
 import { installErrorHandler, sendFailure } from './lib/error-handler';
+import { describeReplies } from './lib/openapi';
 import { installRequestGuard } from './lib/request-guard';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { articleRoutes } from './modules/article/article.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { boardRoutes } from './modules/board/board.routes';
 import { sandboxRoutes } from './modules/billing/providers/sandbox.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { collectRoutes } from './modules/collect/collect.routes';
@@ -87,6 +90,8 @@ export function buildApp(services: Services): FastifyInstance {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: the methods of each path, for the 405 of a method the path does not answer.
+  const allowedMethods = installAllowedMethods(app);
   lane.install(app);
   app.decorateRequest('member', null);
   installAuth(app, services.sessions.identify);
@@ -140,8 +145,8 @@ export function buildApp(services: Services): FastifyInstance {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    // Every reply the API gives, described: refusals in the 200s, each error status (decision 049).
+    ...describeReplies({ transform: jsonSchemaTransform, transformObject: jsonSchemaTransformObject }),
   });
   app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
 
@@ -153,6 +158,7 @@ export function buildApp(services: Services): FastifyInstance {
       await api.register(catalogRoutes, services);
       await api.register(collectRoutes, services);
       await api.register(flowRoutes, services);
+      await api.register(boardRoutes, services);
       await api.register(screenRoutes, services);
       await api.register(billingRoutes, services);
       const { sandbox } = services.providers;
@@ -170,7 +176,10 @@ export function buildApp(services: Services): FastifyInstance {
   const spaFallback = registerSpa(app, resolveWebDist(config));
   app.setNotFoundHandler((request, reply) => {
     if (isSpaNavigation(request)) return spaFallback(request, reply);
-    return sendFailure(reply, 404, 404, 'Not Found');
+    // A known path asked with a method it does not answer (TRACE, PATCH on a read): 405 and what it answers.
+    const allowed = allowedMethods.at(request.method, request.url);
+    if (allowed.length > 0) return sendFailure(reply.header('allow', allowed.join(', ')), 405, ReplyCode.methodNotAllowed, 'Method Not Allowed');
+    return sendFailure(reply, 404, ReplyCode.notFound, 'Not Found');
   });
 
   return app;

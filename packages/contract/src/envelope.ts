@@ -7,6 +7,7 @@ export const ReplyCode = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  methodNotAllowed: 405,
   conflict: 409,
   tooManyRequests: 429,
   internal: 500,
@@ -26,6 +27,13 @@ export const ErrorEnvelopeSchema = z.object({
   data: z.null(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** A refusal by a rule of the product: HTTP 200, code 1001 (1002: the paywall), no data (decision 010). */
+export const RefusalEnvelopeSchema = z.object({
+  code: z.literal([ReplyCode.rule, ReplyCode.vipRequired]),
+  message: z.string(),
+  data: z.null(),
+});
 
 export type Envelope<T> = { code: number; message: string; data: T };
 

@@ -14,7 +14,8 @@ export function failure(code: number, message: string): ErrorEnvelope {
 /**
  * Response schemas of a route: the success envelope around `data`, and the error envelope for
  * 4xx/5xx. (Rule refusals are HTTP 200 with a non-zero code; the error handler sends those
- * pre-serialised, so they never meet the success schema.)
+ * pre-serialised, so they never meet the success schema. The OpenAPI description lists them and
+ * each error status one by one: lib/openapi.ts.)
  */
 export function replies<T extends z.ZodType>(data: T) {
   return {

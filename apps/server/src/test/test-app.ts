@@ -12,6 +12,7 @@ import { createMediaStore } from '../lib/media-store';
 import type { MediaStore } from '../lib/storage';
 import { createServices, type ServiceOptions, type Services } from '../services';
 import { insertFixtures, type Fixtures } from './fixtures';
+import { checkRepliesAgainstDescription } from './reply-check';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export type TestApp = {
@@ -64,6 +65,8 @@ export async function createTestApp(
   const log = options.logger ? pino({ level: options.logger.level, serializers: { err: serializeError } }, options.logger.stream) : pino({ level: 'silent' });
   const services = createServices(config, database, media, { jobIntervalMs: 0, jobWorkers: 0, ...options.services, log });
   const app = buildApp(services);
+  // Every API reply is held against the app's OpenAPI description (decision 049; reply-check-setup.ts fails the file).
+  checkRepliesAgainstDescription(app);
   options.beforeReady?.(app);
   await app.ready();
   return {

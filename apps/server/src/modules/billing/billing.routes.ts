@@ -1,5 +1,6 @@
 import {
   CancelRenewalBodySchema,
+  ErrorEnvelopeSchema,
   GradeParamSchema,
   NotifyReplySchema,
   OrderListSchema,
@@ -168,7 +169,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingServices> = async (app,
           tags: ['billing'],
           summary: 'Payment notifications of wechat, paypal, card (Stripe) and sandbox, verified by signature',
           params: z.object({ provider: z.string().min(1).max(20) }),
-          response: replies(NotifyReplySchema),
+          // 401: the notification did not verify; 503: reading it needs the provider, which did not answer.
+          response: { ...replies(NotifyReplySchema), 401: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
         },
       },
       async (request) => {
