@@ -240,20 +240,23 @@ test.describe('detail and viewer', () => {
     await expect(page.getByRole('dialog', { name: nameCn })).toBeVisible();
   });
 
-  test('the viewer by mouse: open, previous wraps, zoom, reset, view, copy, close restores focus', async ({ page, context, request }) => {
+  test('the viewer by mouse: open, previous stops at the first, zoom, reset, view, copy, close restores focus', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const { item } = await appWithManyScreens(request);
+    const { item, total } = await appWithManyScreens(request);
     await page.goto(`/detail/${item.id}`);
     const first = page.getByRole('button', { name: `Open screen 1 of ${item.name}` });
     await first.click();
 
     const viewer = page.getByRole('dialog', { name: item.name });
     await expect(viewer).toBeVisible();
-    await expect(viewer.getByText('1 / 10')).toBeVisible();
-    await viewer.getByRole('button', { name: 'Previous screenshot' }).click();
-    await expect(viewer.getByText('10 / 10')).toBeVisible();
+    // The count is the app's (not the screens loaded), and the first screen is an end: no wrap (decision 014, issue 29).
+    await expect(viewer.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
+    const previous = viewer.getByRole('button', { name: 'Previous screenshot' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await viewer.getByRole('button', { name: 'Next screenshot' }).click();
-    await expect(viewer.getByText('1 / 10')).toBeVisible();
+    await expect(viewer.getByText(`2 / ${total}`, { exact: true })).toBeVisible();
+    await previous.click();
+    await expect(viewer.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
 
     const level = viewer.getByRole('status', { name: 'Zoom level' });
     await expect(level).toHaveText('100%');
@@ -297,21 +300,24 @@ test.describe('detail and viewer', () => {
     await expect(first).toBeFocused();
   });
 
-  test('the viewer by keyboard: ← → wrap, + − 0 zoom, ctrl + wheel, focus trapped, Esc restores focus', async ({ page, request }) => {
-    const { item } = await appWithManyScreens(request);
+  test('the viewer by keyboard: ← → stop at the ends, Home End, + − 0 zoom, ctrl + wheel, focus trapped, Esc restores focus', async ({ page, request }) => {
+    const { item, total } = await appWithManyScreens(request);
     await page.goto(`/detail/${item.id}`);
     const third = page.getByRole('button', { name: `Open screen 3 of ${item.name}` });
     await third.focus();
     await page.keyboard.press('Enter');
     const viewer = page.getByRole('dialog', { name: item.name });
-    await expect(viewer.getByText('3 / 10')).toBeVisible();
+    await expect(viewer.getByText(`3 / ${total}`, { exact: true })).toBeVisible();
 
     await page.keyboard.press('ArrowRight');
-    await expect(viewer.getByText('4 / 10')).toBeVisible();
+    await expect(viewer.getByText(`4 / ${total}`, { exact: true })).toBeVisible();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
-    await expect(viewer.getByText('10 / 10')).toBeVisible();
-    await page.keyboard.press('ArrowRight');
-    await expect(viewer.getByText('1 / 10')).toBeVisible();
+    await expect(viewer.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
+    // A visitor's End is the paywall step after the 10 free screens; Home the first screen again.
+    await page.keyboard.press('End');
+    await expect(viewer.getByText(`11–${total} / ${total}`, { exact: true })).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(viewer.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
 
     const level = viewer.getByRole('status', { name: 'Zoom level' });
     await page.keyboard.press('+');

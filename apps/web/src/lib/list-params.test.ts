@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGroups, parseRank, withListParams } from './list-params';
+import { parseGroups, parseRank, withListParams, withScreenTypes } from './list-params';
 
 describe('list parameters in the URL', () => {
   it('reads the rank, Latest (N) by default', () => {
@@ -35,5 +35,10 @@ describe('the flows list’s kind in the URL', () => {
     expect(parseKind('b')).toBe('b');
     expect(parseKind('B')).toBeNull();
     expect(parseKind(null)).toBeNull();
+  });
+
+  it('the detail page’s screen types go in ?type=, the rest kept; none drops it', () => {
+    expect(withScreenTypes(new URLSearchParams('flow=3&step=2'), [27, 28]).toString()).toBe('flow=3&step=2&type=27%2C28');
+    expect(withScreenTypes(new URLSearchParams('type=27&flow=3'), []).toString()).toBe('flow=3');
   });
 });

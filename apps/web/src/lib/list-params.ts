@@ -40,6 +40,20 @@ export function withListParams(current: URLSearchParams, { rank, group, clearSea
   return next;
 }
 
+/**
+ * `?type=27,28`: screen types, the detail page's screen-category filter (a shared link keeps it; the Screens view
+ * names its screen-type filter the same way).
+ */
+export const TYPE_PARAM = 'type';
+
+/** The query with the screen types `ids` (none: the parameter goes); other parameters are kept. */
+export function withScreenTypes(current: URLSearchParams, ids: readonly number[]): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (ids.length) next.set(TYPE_PARAM, ids.join(','));
+  else next.delete(TYPE_PARAM);
+  return next;
+}
+
 /** `?kind=app|web|b` (the flows list's platform filter; all when absent or unknown). */
 export const KIND_PARAM = 'kind';
 

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCollect } from '../../lib/collect';
 import { useMediaUrl } from '../../lib/public-config';
+import { loginPath, paths } from '../../lib/routes';
+import { useSessionStore } from '../../lib/session-store';
 import { toast } from '../../lib/toast';
 import { useFocusTrap, useScrollLock } from '../../lib/use-focus-trap';
-import { wrapIndex } from '../../lib/wrap-index';
 import {
   BookmarkFilledIcon,
   BookmarkIcon,
@@ -17,15 +18,30 @@ import {
   ExternalLinkIcon,
   KeyboardIcon,
   ResetIcon,
+  SparkIcon,
   ZoomInIcon,
   ZoomOutIcon,
 } from '../icons';
 import { copyImageAsPng } from './copy-image';
 import styles from './image-viewer.module.css';
+import { clampStep, stepForKey, viewerSteps, wantsMore, type StepsMore } from './steps';
 import { canPan, canZoomIn, canZoomOut, INITIAL_VIEW, panBy, wheelZoom, withScale, zoomIn, zoomOut, zoomPercent, type View } from './zoom';
 
 /** A picture the viewer shows: the original at `path` (relative to the media host), of the stored size. */
 export type ViewerImage = { id: number; path: string; width: number; height: number };
+
+/**
+ * The pictures beyond `images` (an item's screens come in pages of 10): the viewer counts them all and walks to them,
+ * asking for the next page as it nears the end of those in hand, or ends at the paywall step when they are locked.
+ */
+export type ViewerMore = StepsMore & {
+  /** The next pictures are being asked for. */
+  loading: boolean;
+  /** Asking for the next pictures failed: the place waiting for them offers to try again. */
+  failed: boolean;
+  /** Ask for the next pictures (the list's next page, so the list behind gets them too). */
+  loadMore: () => void;
+};
 
 type ImageViewerProps = {
   images: readonly ViewerImage[];
@@ -41,16 +57,19 @@ type ImageViewerProps = {
   strip?: ReactNode;
   /** Where focus goes on close if the control that opened the viewer has left the page meanwhile. */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** More pictures than `images` (see ViewerMore); without it, `images` is all there is. */
+  more?: ViewerMore;
 };
 
 /**
  * The full-screen image viewer (docs/product-spec.md §2, DESIGN.md): a modal dialog over the page showing the
- * original picture. Previous and next wrap; zoom by 0.2 (buttons, + −) or 0.05 (ctrl/meta + wheel)
- * within 0.1…5; drag to pan when zoomed; Reset (or 0) gives scale 1 and offset 0; Collect, Copy
- * (as PNG) and View (the original in a new tab). ← → move, Esc closes; focus stays inside and
- * returns to where it was when the viewer closes.
+ * original picture. Previous and next stop at the ends (docs/decisions/014, "Issue 29": the count is the true one,
+ * pictures not in hand yet are asked for as the viewer nears them, a regular reader ends at the paywall step); zoom
+ * by 0.2 (buttons, + −) or 0.05 (ctrl/meta + wheel) within 0.1…5; drag to pan when zoomed; Reset (or 0) gives
+ * scale 1 and offset 0; Collect, Copy (as PNG) and View (the original in a new tab). ← → move, Home and End go to
+ * the ends, Esc closes; focus stays inside and returns to where it was when the viewer closes.
  */
-export function ImageViewer({ images, index, onIndexChange, onClose, title, titleLink, strip, returnFocus }: ImageViewerProps) {
+export function ImageViewer({ images, index, onIndexChange, onClose, title, titleLink, strip, returnFocus, more }: ImageViewerProps) {
   const { t } = useTranslation();
   const media = useMediaUrl();
   const { isCollected, toggle } = useCollect();
@@ -61,10 +80,14 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
   useFocusTrap(dialogRef, dialogRef, returnFocus);
   useScrollLock();
 
-  const count = images.length;
-  const at = count ? Math.min(Math.max(index, 0), count - 1) : 0;
+  const inHand = images.length;
+  const { count, steps, paywall } = viewerSteps(inHand, more);
+  const at = clampStep(index, steps);
   const image = images[at];
   const original = image ? media(image.path) : '';
+  const onPaywall = at === paywall;
+  const first = at === 0;
+  const last = at >= steps - 1;
 
   const [view, setView] = useState<View>(INITIAL_VIEW);
   const [dragging, setDragging] = useState(false);
@@ -77,8 +100,8 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
   }
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
 
-  const go = (step: -1 | 1) => {
-    if (count > 1) onIndexChange(wrapIndex(at, step, count));
+  const moveTo = (next: number) => {
+    if (next !== at) onIndexChange(next);
   };
   const zoomTo = (scale: number) => setView((current) => withScale(current, scale));
   const reset = () => setView(INITIAL_VIEW);
@@ -98,12 +121,22 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
 
   // Neighbours load in the background, so previous and next show at once.
   useEffect(() => {
-    if (count < 2) return;
     for (const step of [1, -1]) {
-      const neighbour = images[wrapIndex(at, step, count)];
+      const neighbour = images[at + step];
       if (neighbour) new Image().src = media(neighbour.path);
     }
-  }, [at, count, images, media]);
+  }, [at, images, media]);
+
+  // Near the end of the pictures in hand (or at a place past them: End), the next ones are asked for; once they are
+  // in, the viewer asks again while it is still short of the place on show.
+  const loadMore = useRef(more?.loadMore);
+  useEffect(() => {
+    loadMore.current = more?.loadMore;
+  });
+  const askForMore = wantsMore(at, inHand, more);
+  useEffect(() => {
+    if (askForMore) loadMore.current?.();
+  }, [askForMore, inHand]);
 
   const copy = async () => {
     if (!original) return;
@@ -124,12 +157,11 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
         onClose();
         return;
       case 'ArrowLeft':
-        event.preventDefault();
-        go(-1);
-        return;
       case 'ArrowRight':
+      case 'Home':
+      case 'End':
         event.preventDefault();
-        go(1);
+        moveTo(stepForKey(event.key, at, steps) ?? at);
         return;
       case '+':
       case '=':
@@ -194,8 +226,12 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
               title
             )}
           </h2>
-          <p className={styles.counter} aria-live="polite" aria-atomic="true">
-            {t('viewer.position', { index: at + 1, count })}
+          <p className={styles.counter}>
+            {onPaywall ? t('viewer.lockedPosition', { from: at + 1, count }) : t('viewer.position', { index: at + 1, count })}
+          </p>
+          {/* What a screen reader hears on each move: the place in words, and at the end of the free ones the paywall. */}
+          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+            {onPaywall ? t('viewer.announceLocked', { from: at + 1, count }) : t('viewer.announce', { index: at + 1, count })}
           </p>
         </div>
         <button type="button" className={styles.iconButton} aria-label={t('viewer.close')} onClick={onClose}>
@@ -214,7 +250,25 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
         onPointerCancel={endDrag}
         onDoubleClick={() => (view.scale === 1 ? zoomTo(2) : reset())}
       >
-        {image && (
+        {onPaywall ? (
+          <ViewerPaywall count={count} hidden={count - inHand} />
+        ) : !image ? (
+          <div className={styles.waiting}>
+            {more?.failed ? (
+              <>
+                <p>{t('viewer.loadFailed')}</p>
+                <button type="button" className={styles.textTool} onClick={() => more.loadMore()}>
+                  {t('errors.retry')}
+                </button>
+              </>
+            ) : (
+              <>
+                <span className={styles.spinner} aria-hidden="true" />
+                <p>{t('common.loading')}</p>
+              </>
+            )}
+          </div>
+        ) : (
           <figure
             className={styles.figure}
             style={
@@ -241,12 +295,25 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
         )}
       </div>
 
-      {count > 1 && (
+      {/* At an end the arrow is aria-disabled, not disabled: it keeps the focus (and so ← → and Esc keep working). */}
+      {steps > 1 && (
         <>
-          <button type="button" className={`${styles.nav} ${styles.prev}`} aria-label={t('viewer.previous')} onClick={() => go(-1)}>
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.prev}`}
+            aria-label={t('viewer.previous')}
+            aria-disabled={first || undefined}
+            onClick={() => moveTo(clampStep(at - 1, steps))}
+          >
             <ChevronLeftIcon size={22} />
           </button>
-          <button type="button" className={`${styles.nav} ${styles.next}`} aria-label={t('viewer.next')} onClick={() => go(1)}>
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.next}`}
+            aria-label={t('viewer.next')}
+            aria-disabled={last || undefined}
+            onClick={() => moveTo(clampStep(at + 1, steps))}
+          >
             <ChevronRightIcon size={22} />
           </button>
         </>
@@ -312,6 +379,12 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
               </div>
               <div>
                 <dt>
+                  <kbd>Home</kbd> <kbd>End</kbd>
+                </dt>
+                <dd>{t('viewer.keyEnds')}</dd>
+              </div>
+              <div>
+                <dt>
                   <kbd>+</kbd> <kbd>−</kbd>
                 </dt>
                 <dd>{t('viewer.keyZoom')}</dd>
@@ -340,5 +413,37 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
       </div>
     </div>,
     document.body,
+  );
+}
+
+/**
+ * The step after a regular reader's last free picture: how many more there are, the subscribe call and, for a
+ * visitor, signing in (back to this page). It is the end of the walk: the viewer does not wrap to the first.
+ */
+function ViewerPaywall({ count, hidden }: { count: number; hidden: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const signedIn = useSessionStore((state) => state.user !== null);
+  const titleId = useId();
+  return (
+    <section className={styles.offer} aria-labelledby={titleId}>
+      <span className={styles.offerIcon} aria-hidden="true">
+        <SparkIcon size={22} />
+      </span>
+      <h3 id={titleId} className={styles.offerTitle}>
+        {t('viewer.lockedTitle', { count })}
+      </h3>
+      <p className={styles.offerBody}>{t('paywall.moreScreens', { count: hidden })}</p>
+      <div className={styles.offerActions}>
+        <Link to={paths.Sub} className={styles.offerPrimary}>
+          {t('paywall.subscribe')}
+        </Link>
+        {!signedIn && (
+          <Link to={loginPath(`${location.pathname}${location.search}`)} className={styles.textTool}>
+            {t('viewer.signIn')}
+          </Link>
+        )}
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
@@ -73,14 +73,31 @@ class VisibleObserver {
   }
 }
 
-function renderDetail() {
+/** Reports nothing: the end of the grid is never in view, so only the viewer can ask for the next page. */
+class HiddenObserver {
+  observe() {}
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+function renderDetail(path = `/detail/${ITEM.id}`) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/detail/:id', element: <DetailPage /> }], { initialEntries: [`/detail/${ITEM.id}`] });
+  const router = createMemoryRouter(
+    [
+      { path: '/detail/:id', element: <DetailPage /> },
+      { path: '/app', element: <p>Apps</p> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 const previewCalls = () => calls.filter((call) => call.path === '/platform/app').map((call) => call.body);
@@ -160,5 +177,131 @@ describe('detail page', () => {
     expect(screen.getByRole('dialog', { name: 'Filter screens with a subscription' })).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
     expect(previewCalls().every((body) => body?.group === undefined)).toBe(true);
+  });
+});
+
+describe('the viewer on the detail page (issue 29)', () => {
+  const openViewer = async () => {
+    await waitFor(() => expect(tiles()).toHaveLength(10));
+    fireEvent.click(tiles()[0]!);
+    return screen.findByRole('dialog', { name: 'Ledgerly' });
+  };
+  const press = (dialog: HTMLElement, key: string) => fireEvent.keyDown(dialog, { key });
+
+  it('a vip walks every screen from the first without scrolling the grid: the true count, the next page asked for on the way, no wrap', async () => {
+    vi.stubGlobal('IntersectionObserver', HiddenObserver);
+    signIn(true);
+    renderDetail();
+    const dialog = await openViewer();
+    expect(screen.getByText(`1 / ${TOTAL}`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous screenshot' }).getAttribute('aria-disabled')).toBe('true');
+    expect(previewCalls().map((body) => body?.page)).toEqual([1]);
+
+    for (let n = 2; n <= TOTAL; n++) {
+      press(dialog, 'ArrowRight');
+      expect(await screen.findByRole('img', { name: `Screenshot ${n} of ${TOTAL} of Ledgerly` })).toBeTruthy();
+      expect(screen.getByText(`${n} / ${TOTAL}`)).toBeTruthy();
+    }
+    // Page 2 was asked for once, by the viewer, and the grid has its screens too.
+    expect(previewCalls().map((body) => body?.page)).toEqual([1, 2]);
+    expect(tiles()).toHaveLength(TOTAL);
+
+    press(dialog, 'ArrowRight');
+    expect(screen.getByText(`${TOTAL} / ${TOTAL}`)).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Next screenshot' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(next);
+    expect(screen.getByText(`${TOTAL} / ${TOTAL}`)).toBeTruthy();
+
+    press(dialog, 'Home');
+    expect(screen.getByText(`1 / ${TOTAL}`)).toBeTruthy();
+    press(dialog, 'End');
+    expect(screen.getByText(`${TOTAL} / ${TOTAL}`)).toBeTruthy();
+    expect(screen.getByText(`Screen ${TOTAL} of ${TOTAL}`).getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('End goes to the last screen at once: the place shows it is loading until its page is in', async () => {
+    vi.stubGlobal('IntersectionObserver', HiddenObserver);
+    signIn(true);
+    renderDetail();
+    const dialog = await openViewer();
+    press(dialog, 'End');
+    expect(screen.getByText(`${TOTAL} / ${TOTAL}`)).toBeTruthy();
+    expect(await screen.findByRole('img', { name: `Screenshot ${TOTAL} of ${TOTAL} of Ledgerly` })).toBeTruthy();
+    expect(previewCalls().map((body) => body?.page)).toEqual([1, 2]);
+  });
+
+  it('a regular member ends at the paywall step after the free screens, and is not asked to sign in', async () => {
+    signIn(false);
+    renderDetail();
+    const dialog = await openViewer();
+    expect(screen.getByText(`1 / ${TOTAL}`)).toBeTruthy();
+    for (let n = 2; n <= 10; n++) press(dialog, 'ArrowRight');
+    expect(screen.getByText(`10 / ${TOTAL}`)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next screenshot' }));
+    const offer = screen.getByRole('region', { name: `Subscribe to see all ${TOTAL} screens` });
+    expect(offer.textContent).toContain(`${TOTAL - 10} more screens with a subscription`);
+    expect(within(offer).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/sub');
+    expect(within(offer).queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.getByText(`11–${TOTAL} / ${TOTAL}`)).toBeTruthy();
+    expect(screen.getByText(`Screens 11 to ${TOTAL} are for subscribers`)).toBeTruthy();
+
+    // The paywall is the end: → and the button stay there, nothing wraps to the first screen, nothing more is asked for.
+    press(dialog, 'ArrowRight');
+    expect(screen.getByRole('region', { name: `Subscribe to see all ${TOTAL} screens` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next screenshot' }).getAttribute('aria-disabled')).toBe('true');
+    press(dialog, 'End');
+    expect(screen.getByText(`11–${TOTAL} / ${TOTAL}`)).toBeTruthy();
+    press(dialog, 'ArrowLeft');
+    expect(screen.getByText(`10 / ${TOTAL}`)).toBeTruthy();
+    expect(previewCalls().map((body) => body?.page)).toEqual([1]);
+  });
+
+  it('a visitor’s paywall step also offers to log in, and comes back here', async () => {
+    renderDetail();
+    const dialog = await openViewer();
+    press(dialog, 'End');
+    const offer = screen.getByRole('region', { name: `Subscribe to see all ${TOTAL} screens` });
+    expect(within(offer).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(`/detail/${ITEM.id}`)}`);
+    expect(within(offer).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/sub');
+  });
+});
+
+describe('the screen-category filter in the URL (issue 29)', () => {
+  it('a link with ?type= filters at once, and the picker writes the URL', async () => {
+    signIn(true);
+    const router = renderDetail(`/detail/${ITEM.id}?type=27`);
+    await waitFor(() => expect(previewCalls().length).toBeGreaterThan(0));
+    expect(previewCalls()[0]).toMatchObject({ page: 1, group: [27] });
+    expect(screen.getByRole('button', { name: 'Clear Screen category' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Screen category' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(previewCalls().some((body) => body?.group === undefined)).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Screen category/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=27'));
+  });
+
+  it('back and forward bring the filter with their entry', async () => {
+    signIn(true);
+    const router = renderDetail(`/detail/${ITEM.id}?type=27`);
+    await waitFor(() => expect(previewCalls()[0]).toMatchObject({ group: [27] }));
+    await act(() => router.navigate(`/detail/${ITEM.id}`));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Clear Screen category' })).toBeNull());
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('button', { name: 'Clear Screen category' })).toBeTruthy();
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Clear Screen category' })).toBeNull());
+  });
+
+  it('a regular reader’s link with ?type= shows every screen (the filter is for subscribers) and keeps the link as it is', async () => {
+    signIn(false);
+    const router = renderDetail(`/detail/${ITEM.id}?type=27`);
+    await waitFor(() => expect(tiles()).toHaveLength(10));
+    expect(previewCalls().every((body) => body?.group === undefined)).toBe(true);
+    expect(router.state.location.search).toBe('?type=27');
   });
 });

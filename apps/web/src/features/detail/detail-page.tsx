@@ -1,5 +1,5 @@
 import { CATEGORY_DEBOUNCE_MS, DETAIL_PAGE_SIZE, GRID_COLUMNS, itemText, ReplyCode } from '@shotlib/contract';
-import { lazy, memo, Suspense, useCallback, useId, useRef, useState, type CSSProperties } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -17,11 +17,11 @@ import { SubscribeModal } from '../../components/subscribe-modal';
 import { ApiError } from '../../lib/api-client';
 import { useCategoryOptions } from '../../lib/category-options';
 import { parseFlowParams, withFlowStep, withoutFlow } from '../../lib/flow-steps';
+import { parseGroups, TYPE_PARAM, withScreenTypes } from '../../lib/list-params';
 import { flattenPages } from '../../lib/paging';
 import { paths } from '../../lib/routes';
 import { useIsVip } from '../../lib/session-store';
 import { TakeOverLater } from '../../lib/take-over';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useItem } from './api/get-item';
 import { previewParams, usePreviewList } from './api/list-previews';
@@ -86,8 +86,6 @@ export default function DetailPage() {
 
   const item = useItem(itemId, valid);
   const screens = useCategoryOptions('screen');
-  const [selected, setSelected] = useState<number[]>([]);
-  const group = useDebouncedValue(selected, CATEGORY_DEBOUNCE_MS);
   const [askToSubscribe, setAskToSubscribe] = useState(false);
   const [viewerAt, setViewerAt] = useState<number | null>(null);
   const filterRef = useRef<HTMLButtonElement>(null);
@@ -105,6 +103,29 @@ export default function DetailPage() {
   );
   const closePlayer = useCallback(() => setSearchParams((current) => withoutFlow(current), { replace: true }), [setSearchParams]);
 
+  // The screen-category filter lives in the URL (`?type=27,28`, docs/decisions/013): a shared link, a reload and
+  // back/forward keep it. The picker answers at once; the URL (and so the grid) follows CATEGORY_DEBOUNCE_MS later.
+  const group = parseGroups(searchParams.get(TYPE_PARAM));
+  const groupKey = group.join(',');
+  const [selected, setSelected] = useState<number[]>(group);
+  const [seenGroupKey, setSeenGroupKey] = useState(groupKey);
+  if (seenGroupKey !== groupKey) {
+    setSeenGroupKey(groupKey);
+    setSelected(group);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // The debounced change runs after later renders (a flow opened meanwhile): it writes into the latest URL.
+  const latest = useRef({ searchParams, setSearchParams });
+  useEffect(() => {
+    latest.current = { searchParams, setSearchParams };
+  });
+  const commitScreenTypes = (next: readonly number[]) => {
+    clearTimeout(timer.current);
+    const { searchParams: current, setSearchParams: set } = latest.current;
+    set(withScreenTypes(current, next), { replace: true });
+  };
+
   const previews = usePreviewList(previewParams(itemId, vip, group), valid && item.isSuccess);
   const shots = flattenPages(previews.data?.pages);
   const total = previews.data?.pages[0]?.total;
@@ -121,6 +142,13 @@ export default function DetailPage() {
       return;
     }
     setSelected(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => commitScreenTypes(next), CATEGORY_DEBOUNCE_MS);
+  }
+
+  function clearScreenFilter() {
+    setSelected([]);
+    commitScreenTypes([]);
   }
 
   if (!valid || (item.isError && !item.data)) {
@@ -233,9 +261,9 @@ export default function DetailPage() {
           }
         />
       ) : previews.data && shots.length === 0 ? (
-        <StatePanel title={selected.length ? t('detail.noScreensFiltered') : t('detail.noScreens')}>
-          {selected.length > 0 && (
-            <button type="button" className={buttons.secondary} onClick={() => setSelected([])}>
+        <StatePanel title={group.length ? t('detail.noScreensFiltered') : t('detail.noScreens')}>
+          {group.length > 0 && (
+            <button type="button" className={buttons.secondary} onClick={clearScreenFilter}>
               {t('detail.clearScreenFilter')}
             </button>
           )}
@@ -323,6 +351,19 @@ export default function DetailPage() {
             onIndexChange={setViewerAt}
             onClose={() => setViewerAt(null)}
             title={data ? name : t('detail.title')}
+            more={
+              total === undefined
+                ? undefined
+                : {
+                    total,
+                    // A refusal (code 1002) past the free page ends the walk at the paywall step, as it ends the grid.
+                    hasMore: previews.hasNextPage && !refusal,
+                    locked: !vip || refusal !== null,
+                    loading: previews.isFetchingNextPage,
+                    failed: previews.isFetchNextPageError && !refusal,
+                    loadMore: () => void previews.fetchNextPage({ cancelRefetch: false }),
+                  }
+            }
           />
         </Suspense>
       )}
