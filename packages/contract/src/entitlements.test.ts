@@ -33,7 +33,7 @@ describe('vip', () => {
     // The limits the server enforces agree, every one of them: a number is lower, a switch is off.
     const keys = Object.keys(LIMITS.regular) as (keyof typeof LIMITS.regular)[];
     expect(keys.sort()).toEqual(Object.keys(LIMITS.vip).sort());
-    expect(keys).toEqual(['collectMax', 'listMaxPage', 'portfolioPerYear', 'previewMaxPage', 'screenFilter', 'screenListMaxPage']);
+    expect(keys).toEqual(['boardMax', 'collectMax', 'listMaxPage', 'portfolioPerYear', 'previewMaxPage', 'screenFilter', 'screenListMaxPage']);
     for (const key of keys) {
       const [regular, vip] = [LIMITS.regular[key], LIMITS.vip[key]];
       if (typeof regular === 'number') expect(regular, key).toBeLessThan(vip as number);

@@ -33,6 +33,8 @@ export const LIMITS = {
     screenFilter: false,
     /** Collections: members only, up to this many screens (and, apart, this many flows). */
     collectMax: 50,
+    /** Boards (issue 29, decision 052): named collections a member may keep (a lapsed subscriber keeps more, makes none). */
+    boardMax: 3,
     /** Portfolio guidance (decision 046): requests per subscription year; none without a subscription. */
     portfolioPerYear: 0,
     /**
@@ -47,6 +49,7 @@ export const LIMITS = {
     previewMaxPage: Number.POSITIVE_INFINITY,
     screenFilter: true,
     collectMax: Number.POSITIVE_INFINITY,
+    boardMax: 200,
     /** Counted from the anniversary of the first paid day; a declined request gives its place back. */
     portfolioPerYear: 2,
     screenListMaxPage: Number.POSITIVE_INFINITY,

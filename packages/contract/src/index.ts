@@ -7,6 +7,7 @@ export * from './entitlements';
 export * from './catalog';
 export * from './collect';
 export * from './flows';
+export * from './boards';
 export * from './screens';
 export * from './account';
 export * from './portfolio';

@@ -383,7 +383,7 @@ export const collectFlow = pgTable(
 );
 
 /**
- * A board: a named collection of a member's collected screens and flows (issue 29, decision 050).
+ * A board: a named collection of a member's collected screens and flows (issue 29, decision 052).
  * Ordered in the member's list by `position` (0..n-1, renumbered on every move). `shareToken` is
  * the read-only share link's secret (22 base64url characters of 16 random bytes), null when the
  * board is not shared; a new one replaces it (the old link stops working).

@@ -2,7 +2,7 @@ import { itemOfRowColumns, type ItemOfRow } from '../../db/item-of-row';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { openableScreens } from '@shotlib/contract';
 import type { Db } from '../../db/client';
-import { collectFlow, flow, flowStep, item, preview } from '../../db/schema';
+import { boardFlow, collectFlow, flow, flowStep, item, preview } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 
 /** A screen of a step, as the json of the card and step subqueries holds it. */
@@ -226,4 +226,38 @@ export async function countListedCollectedFlows(db: Db, memberId: number): Promi
 export async function collectedFlowIds(db: Db, memberId: number): Promise<number[]> {
   const rows = await db.select({ id: collectFlow.flowId }).from(collectFlow).where(eq(collectFlow.memberId, memberId)).orderBy(...newestFirst);
   return rows.map((row) => row.id);
+}
+
+/**
+ * One page of the listed flows on a board (issue 29, decision 052), newest added first (flows added
+ * at the same instant by id, highest first): the flow module is the one place that knows what a
+ * listed flow and a card are; the board module names the board.
+ */
+export async function listBoardFlows(
+  db: Db,
+  boardId: number,
+  window: { limit: number; offset: number; coverSteps: number },
+): Promise<CollectedFlowRow[]> {
+  return db
+    .select({ ...cardColumns(window.coverSteps), collectedAt: boardFlow.createdAt })
+    .from(boardFlow)
+    .innerJoin(flow, eq(flow.id, boardFlow.flowId))
+    .innerJoin(item, eq(item.id, flow.itemId))
+    .where(and(eq(boardFlow.boardId, boardId), isListed()))
+    .orderBy(desc(boardFlow.createdAt), desc(boardFlow.flowId))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** How many listed flows each of these boards holds (boards without any are left out). */
+export async function countListedBoardFlows(db: Db, boardIds: readonly number[]): Promise<Map<number, number>> {
+  if (boardIds.length === 0) return new Map();
+  const rows = await db
+    .select({ boardId: boardFlow.boardId, total: count() })
+    .from(boardFlow)
+    .innerJoin(flow, eq(flow.id, boardFlow.flowId))
+    .innerJoin(item, eq(item.id, flow.itemId))
+    .where(and(inArray(boardFlow.boardId, [...boardIds]), isListed()))
+    .groupBy(boardFlow.boardId);
+  return new Map(rows.map((row) => [row.boardId, row.total]));
 }

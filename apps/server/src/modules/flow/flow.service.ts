@@ -177,3 +177,25 @@ export async function collectedFlowIds(deps: Pick<FlowDeps, 'db'>, collector: Co
   return { arr, total: arr.length };
 }
 export * as flowAdmin from './flow-admin';
+
+/**
+ * One page of the listed flows on a board, newest added first, as cards (the same for every reader:
+ * the paywall is on the steps, `getFlow`), with when each was added (boards, decision 052).
+ */
+export async function listBoardFlowCards(
+  deps: Pick<FlowDeps, 'db' | 'signer'>,
+  boardId: number,
+  query: CollectListQuery,
+): Promise<List<FlowCard & { addedAt: string }>> {
+  const window = { ...pageWindow(query), coverSteps: COVER_STEPS };
+  const [rows, totals] = await Promise.all([repo.listBoardFlows(deps.db, boardId, window), repo.countListedBoardFlows(deps.db, [boardId])]);
+  return {
+    arr: rows.map((row) => ({ ...toCard(row, deps.signer), addedAt: new Date(row.collectedAt).toISOString() })),
+    total: totals.get(boardId) ?? 0,
+  };
+}
+
+/** How many listed flows each of these boards holds (0 when none). */
+export async function countBoardFlows(deps: Pick<FlowDeps, 'db'>, boardIds: readonly number[]): Promise<Map<number, number>> {
+  return repo.countListedBoardFlows(deps.db, boardIds);
+}
