@@ -348,7 +348,7 @@ test.describe('the avatar menu', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Unsubscribed' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Free plan' })).toBeFocused();
     for (const name of ['My Collection', 'Contact Support', 'Insights', 'Settings', 'Log out']) {
       await expect(menu.getByRole('menuitem', { name })).toBeVisible();
     }

@@ -331,7 +331,13 @@ test.describe('checkout', () => {
     await expect(history.getByRole('row')).toHaveCount(2);
     await expect(history.getByRole('row').nth(1)).toContainText('Month plan');
     await expect(history.getByRole('row').nth(1)).toContainText('PayPal');
-    await expect(history.getByRole('row').nth(1)).toContainText('Subscribed');
+    // The order reads what became of it (issue 29.4): Paid, not the membership's Subscribed.
+    await expect(history.getByRole('row').nth(1).getByRole('cell').last()).toHaveText('Paid');
+    // Back from the sandbox on the origin the browser started on (issue 29.3).
+    expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL!).origin);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: /^Member until / })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(section.getByText(/^Renews automatically on /)).toBeVisible();
 
     const until = section.getByText(/^Your subscription is active until (.+)\.$/);
@@ -365,7 +371,7 @@ test.describe('checkout', () => {
     await expect(headerSubscribe(page)).toHaveCount(0);
   });
 
-  test('a PayPal payment that fails comes back to /confirm and goes to the subscription page, order unpaid', async ({ page, request }) => {
+  test('a PayPal payment that fails comes back to /confirm and goes to the subscription page, order failed', async ({ page, request }) => {
     await loginAs(page, request);
     await page.goto('/cfm/3');
     await page.getByRole('radio', { name: /^PayPal/ }).check();
@@ -374,7 +380,15 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Fail', exact: true }).click();
     await expect(page).toHaveURL(/\/mine\/sub$/);
     const history = page.getByRole('table', { name: 'Your orders, newest first' });
-    await expect(history.getByRole('row').nth(1)).toContainText('Unpaid');
+    // A failed payment reads Failed, not Unpaid forever (issue 29.4).
+    const status = history.getByRole('row').nth(1).getByRole('cell').last();
+    await expect(status.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(status).toContainText('The payment did not go through');
+    await expect(status).not.toContainText('Unpaid');
+    expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL!).origin);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Free plan' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('region', { name: 'Subscription' }).getByText('Not subscribed')).toBeVisible();
     await expect(headerSubscribe(page)).toBeVisible();
   });

@@ -121,14 +121,25 @@ export type PayReply = z.infer<typeof PayReplySchema>;
 export const TnoParamSchema = z.object({ tno: z.string().min(1).max(64) });
 
 /**
+ * What became of an order, as its owner reads it (decision 051): `unpaid` (awaiting payment, within
+ * its 48-hour window), `paid`, `failed` (the provider declined it, the payer cancelled, or the checkout
+ * could not be made), `expired` (left unpaid past its window), `refunded`. Derived on the server from
+ * `status` and the ledger's events.
+ */
+export const ORDER_STATES = ['unpaid', 'paid', 'failed', 'expired', 'refunded'] as const;
+export const OrderStateSchema = z.enum(ORDER_STATES);
+export type OrderState = z.infer<typeof OrderStateSchema>;
+
+/**
  * An order of the member (`GET /order`, `GET /order/{tno}`). `status`: 0 unpaid, 1 paid
- * (Subscribed), 2 closed (never paid), 3 refunded (see ORDER_STATUS). `createTime` and `paidTime`
- * are ISO 8601.
+ * (Subscribed), 2 closed (never paid), 3 refunded (see ORDER_STATUS); `state` says which of these a
+ * person would name (failed or expired for a closed order). `createTime` and `paidTime` are ISO 8601.
  */
 export const OrderSchema = z.object({
   grade: z.number().int(),
   createTime: z.string(),
   status: z.number().int(),
+  state: OrderStateSchema,
   tno: z.string(),
   way: PayWaySchema,
   amount: z.number().int(),

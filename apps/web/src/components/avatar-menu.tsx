@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
 import defaultAvatar from '../assets/default-avatar.svg';
+import { currentLocale, LANGUAGE_TAGS } from '../i18n/i18n';
 import { useMediaUrl } from '../lib/public-config';
 import { loginPath, pathTo } from '../lib/routes';
 import { logOut } from '../lib/session-actions';
@@ -10,9 +12,20 @@ import { MenuButton } from './menu-button';
 import styles from './header-controls.module.css';
 
 /**
+ * The member's plan in words a person uses (issue 29.4, decision 051): "Member until 12 Jan 2027"
+ * for a subscriber, "Free plan" for everyone else (never subscribed, or lapsed).
+ */
+export function planLabel(t: TFunction<'translation'>, vip: boolean, expired: string | null | undefined): string {
+  if (!vip) return t('userMenu.freePlan');
+  if (!expired) return t('userMenu.member');
+  const date = new Intl.DateTimeFormat(LANGUAGE_TAGS[currentLocale()], { dateStyle: 'medium' }).format(new Date(expired));
+  return t('userMenu.memberUntil', { date });
+}
+
+/**
  * The account corner of the header (docs/product-spec.md §2). Logged out: a button to Login that returns here.
- * Logged in: the avatar opens a card with the nickname, the subscription state (→ /mine when
- * subscribed, → /sub when not) and the account entries; Log out ends the session on the server
+ * Logged in: the avatar opens a card with the nickname, the plan ("Member until …" → /mine,
+ * "Free plan" → /sub) and the account entries; Log out ends the session on the server
  * (POST /logout), clears it here and goes home.
  */
 export function AvatarMenu() {
@@ -52,7 +65,7 @@ export function AvatarMenu() {
           id: 'plan',
           to: user.vip ? pathTo('MineHome') : pathTo('Sub'),
           className: user.vip ? styles.planVip : styles.plan,
-          label: user.vip ? t('userMenu.subscribed') : t('userMenu.unsubscribed'),
+          label: planLabel(t, user.vip, user.expired),
         },
         { type: 'separator', id: 'sep-1' },
         { type: 'link', id: 'collect', to: pathTo('Collect'), icon: <BookmarkIcon size={18} />, label: t('userMenu.myCollection') },

@@ -74,8 +74,9 @@ describe('English texts', () => {
     expect(enUS.errors.network).toBe('Network Error');
     expect(enUS.userMenu).toMatchObject({
       subscribe: 'Subscribe',
-      subscribed: 'Subscribed',
-      unsubscribed: 'Unsubscribed',
+      // Not the spec's Subscribed / Unsubscribed: the plan in words a person uses (issue 29.4, decision 051).
+      memberUntil: 'Member until {{date}}',
+      freePlan: 'Free plan',
       myCollection: 'My Collection',
       contactSupport: 'Contact Support',
       insights: 'Insights',

@@ -16,7 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plan } from '../../db/schema';
 import { expiryOf, newMember, orderRow } from '../../test/payment-matrix';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { ORDER_OPEN_MS, orderState } from './billing.service';
 import { addMonthsUtc } from './membership-expiry';
+import { closeOrdersBefore } from './order.repo';
+import { applyFact } from './payment-ledger';
 import { sandboxPaymentByRef } from './providers/sandbox.repo';
 import { createSession } from '../session/session.service';
 
@@ -335,6 +338,60 @@ describe('orders are their owner’s only', () => {
     expect(list.body.data.arr.map((o) => o.tno)).toEqual([second.tno, first.tno]);
     expect(list.body.data.arr[1]).toMatchObject({ grade: 1, status: ORDER_STATUS.unpaid, way: 'wechat', paidTime: null });
     expect(Date.parse(list.body.data.arr[1]!.createTime)).toBe(clock.now.getTime());
+  });
+});
+
+describe('an order’s state (issue 29.4)', () => {
+  const listOf = async (token: string) =>
+    new Map((await call<{ arr: Order[]; total: number }>(t.app, { method: 'GET', url: `${API_PREFIX}/order`, token })).body.data.arr.map((o) => [o.tno, o]));
+
+  it('names what became of each order: unpaid, paid, failed, expired, refunded; status keeps the spec’s numbers', async () => {
+    const payer = await newMember(t);
+    const other = await newMember(t);
+    const start = clock.now;
+    try {
+      // Left unpaid three days ago: Expired even before reconciliation closes it, and after.
+      clock.now = new Date(start.getTime() - 3 * 86_400_000);
+      const abandoned = (await pay(payer.token, 'way=wechat&grade=1')).body.data;
+      const abandonedLater = (await pay(other.token, 'way=wechat&grade=1')).body.data;
+      clock.now = start;
+      const failed = (await pay(payer.token, 'way=paypal&grade=3')).body.data;
+      await press(failed, 'fail');
+      const waiting = (await pay(payer.token, 'way=wechat&grade=3')).body.data;
+      const paid = (await pay(payer.token, 'way=wechat&grade=2')).body.data;
+      await press(paid, 'pay');
+
+      const before = await listOf(payer.token);
+      expect(before.get(abandoned.tno)).toMatchObject({ status: ORDER_STATUS.unpaid, state: 'expired' });
+      expect(before.get(failed.tno)).toMatchObject({ status: ORDER_STATUS.closed, state: 'failed' });
+      expect(before.get(waiting.tno)).toMatchObject({ status: ORDER_STATUS.unpaid, state: 'unpaid' });
+      expect(before.get(paid.tno)).toMatchObject({ status: ORDER_STATUS.paid, state: 'paid' });
+
+      // Reconciliation closes orders left unpaid past their window (billing-jobs.ts).
+      await closeOrdersBefore(t.db, new Date(clock.now.getTime() - ORDER_OPEN_MS));
+      expect((await listOf(payer.token)).get(abandoned.tno)).toMatchObject({ status: ORDER_STATUS.closed, state: 'expired' });
+      expect((await listOf(other.token)).get(abandonedLater.tno)).toMatchObject({ status: ORDER_STATUS.closed, state: 'expired' });
+      // Days on, a failed order is still Failed (the ledger says so, not its age); a checkout the
+      // provider let expire is Expired.
+      const later = new Date(start.getTime() + 3 * 86_400_000);
+      const closed = { status: ORDER_STATUS.closed, createdAt: start };
+      expect(orderState(closed, later, 'sandbox-event-1')).toBe('failed');
+      expect(orderState(closed, later, 'query:expired:cs_test_1')).toBe('expired');
+      expect(orderState(closed, later, undefined)).toBe('expired');
+      expect(orderState(closed, start, undefined)).toBe('failed'); // closed at once: its checkout could not be made
+
+      const paidRow = await orderRow(t, paid.tno);
+      expect(
+        await applyFact(
+          { db: t.db, now: () => clock.now },
+          { provider: 'sandbox', eventId: `refund:${paid.tno}`, kind: 'refunded', tno: paid.tno, providerPaymentId: paidRow.providerPaymentId ?? undefined, occurredAt: clock.now },
+        ),
+      ).toBe('applied');
+      const single = await call<Order>(t.app, { method: 'GET', url: `${API_PREFIX}/order/${paid.tno}`, token: payer.token });
+      expect(single.body.data).toMatchObject({ status: ORDER_STATUS.refunded, state: 'refunded' });
+    } finally {
+      clock.now = start;
+    }
   });
 });
 

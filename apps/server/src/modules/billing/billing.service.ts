@@ -5,6 +5,7 @@ import {
   wayCurrency,
   wayPrice,
   type Order,
+  type OrderState,
   type PayConfirm,
   type PaymentWay,
   type PayQuery,
@@ -19,6 +20,7 @@ import { NotFoundError, RuleError } from '../../lib/errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import * as members from '../member/member.service';
 import * as orderRepo from './order.repo';
+import * as eventRepo from './payment-event.repo';
 import * as planRepo from './plan.repo';
 import * as subscriptionRepo from './subscription.repo';
 import { newOrderNumber } from './order-number';
@@ -69,11 +71,41 @@ const PLAN_NAMES: Record<number, string> = { 1: '1 year', 2: '3 months', 3: '1 m
 
 const toPlan = (row: planRepo.PlanRow): Plan => ({ grade: row.grade, period: row.periodMonths, money: row.money, usdMoney: row.usdMoney });
 
-function toOrder(row: orderRepo.OrderRow): Order {
+/**
+ * What became of an order, as a person names it (decision 051). `status` 2 (closed) is Failed when
+ * the ledger applied a provider's failure to it (or its checkout could not be made: closed within its
+ * window without one), Expired when it was left unpaid past its 48-hour window; an unpaid order past
+ * that window reads Expired before reconciliation closes it.
+ */
+export function orderState(row: Pick<orderRepo.OrderRow, 'status' | 'createdAt'>, now: Date, failureEventId: string | undefined): OrderState {
+  const pastWindow = now.getTime() - row.createdAt.getTime() > ORDER_OPEN_MS;
+  switch (row.status) {
+    case ORDER_STATUS.paid:
+      return 'paid';
+    case ORDER_STATUS.refunded:
+      return 'refunded';
+    case ORDER_STATUS.closed:
+      if (failureEventId !== undefined) return failureEventId.includes(':expired:') ? 'expired' : 'failed';
+      return pastWindow ? 'expired' : 'failed';
+    default:
+      return pastWindow ? 'expired' : 'unpaid';
+  }
+}
+
+/** The orders with their states (one query of the ledger for the closed ones). */
+async function toOrders(deps: Pick<BillingDeps, 'db' | 'now'>, rows: orderRepo.OrderRow[]): Promise<Order[]> {
+  const closed = rows.filter((row) => row.status === ORDER_STATUS.closed).map((row) => row.tno);
+  const failures = await eventRepo.appliedFailures(deps.db, closed);
+  const now = deps.now();
+  return rows.map((row) => toOrder(row, orderState(row, now, failures.get(row.tno))));
+}
+
+function toOrder(row: orderRepo.OrderRow, state: OrderState): Order {
   return {
     grade: row.grade,
     createTime: row.createdAt.toISOString(),
     status: row.status,
+    state,
     tno: row.tno,
     way: row.way,
     amount: row.amount,
@@ -209,14 +241,14 @@ export async function getOrder(deps: BillingDeps, caller: AuthMember, tno: strin
   const row = await orderRepo.memberOrderByTno(deps.db, caller.id, tno);
   if (!row) throw new NotFoundError(BillingMessage.orderNotFound);
   if (row.status === ORDER_STATUS.unpaid && (await refreshOrder(deps, row)) !== null) {
-    return toOrder((await orderRepo.memberOrderByTno(deps.db, caller.id, tno)) ?? row);
+    return (await toOrders(deps, [(await orderRepo.memberOrderByTno(deps.db, caller.id, tno)) ?? row]))[0]!;
   }
-  return toOrder(row);
+  return (await toOrders(deps, [row]))[0]!;
 }
 
 /** `GET /order`: the caller's orders, newest first. */
 export async function listOrders(deps: BillingDeps, caller: AuthMember): Promise<{ arr: Order[]; total: number }> {
-  const arr = (await orderRepo.memberOrders(deps.db, caller.id, ORDER_LIST_LIMIT)).map(toOrder);
+  const arr = await toOrders(deps, await orderRepo.memberOrders(deps.db, caller.id, ORDER_LIST_LIMIT));
   return { arr, total: arr.length };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { paymentEvent } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 import type { ProviderId } from './providers/types';
@@ -19,4 +19,18 @@ export async function insertPaymentEvent(
 
 export async function setPaymentEventOutcome(tx: Handle, id: number, outcome: string): Promise<void> {
   await tx.update(paymentEvent).set({ outcome }).where(eq(paymentEvent.id, id));
+}
+
+/**
+ * The failures the ledger applied to these orders, by order number: the event id of each (a
+ * provider's "checkout expired" carries `:expired:` in it). An order closed without one was left
+ * unpaid until reconciliation closed it, or its checkout could not be made.
+ */
+export async function appliedFailures(db: Handle, tnos: string[]): Promise<Map<string, string>> {
+  if (tnos.length === 0) return new Map();
+  const rows = await db
+    .select({ tno: paymentEvent.tno, eventId: paymentEvent.eventId })
+    .from(paymentEvent)
+    .where(and(inArray(paymentEvent.tno, tnos), eq(paymentEvent.kind, 'failed'), eq(paymentEvent.outcome, 'applied')));
+  return new Map(rows.map((row) => [row.tno!, row.eventId]));
 }

@@ -1,4 +1,4 @@
-import { formatMoney, ORDER_STATUS, type Order, type Subscription } from '@shotlib/contract';
+import { formatMoney, type Order, type Subscription } from '@shotlib/contract';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,11 +82,16 @@ function CancelDialog({ until, onClose }: { until: string; onClose: () => void }
   );
 }
 
+/** What became of the order, as the server names it (decision 051), with a short why for the unpaid ones. */
 function OrderStatus({ order }: { order: Order }) {
   const { t } = useTranslation();
-  if (order.status === ORDER_STATUS.paid) return <span className={styles.badgeOn}>{t('account.sub.orderStatus.subscribed')}</span>;
-  if (order.status === ORDER_STATUS.refunded) return <span className={styles.badge}>{t('account.sub.orderStatus.refunded')}</span>;
-  return <span className={styles.badge}>{t('account.sub.orderStatus.unpaid')}</span>;
+  const { state } = order;
+  return (
+    <>
+      <span className={state === 'paid' ? styles.badgeOn : styles.badge}>{t(`account.sub.orderStatus.${state}`)}</span>
+      {(state === 'unpaid' || state === 'expired' || state === 'failed') && <span className={sub.orderMeta}>{t(`account.sub.statusHint.${state}`)}</span>}
+    </>
+  );
 }
 
 function History() {
@@ -121,6 +126,7 @@ function History() {
   return (
     <DataTable
       caption={t('account.sub.historyCaption')}
+      cardsWhenNarrow
       rows={orders}
       rowKey={(order) => order.tno}
       columns={[
@@ -138,11 +144,12 @@ function History() {
             </>
           ),
         },
-        { key: 'date', header: t('account.sub.columns.date'), cell: (order) => formatDate(order.createTime, 'medium') },
+        { key: 'date', header: t('account.sub.columns.date'), nowrap: true, cell: (order) => formatDate(order.createTime, 'medium') },
         {
           key: 'amount',
           header: t('account.sub.columns.amount'),
           numeric: true,
+          nowrap: true,
           cell: (order) => formatMoney({ amount: order.amount, currency: order.currency }),
         },
         { key: 'status', header: t('account.sub.columns.status'), cell: (order) => <OrderStatus order={order} /> },
@@ -154,7 +161,8 @@ function History() {
 /**
  * Route /mine/sub (MineSub): whether the member is subscribed and until when, the current
  * subscription (plan, way, renewal) with its Cancel renewal action, and the order history
- * (subscription name, purchase date, order status Unpaid / Subscribed).
+ * (subscription name, purchase date, amount, and each order's state: Unpaid, Paid, Failed, Expired,
+ * Refunded; decision 051).
  */
 export default function MineSubPage() {
   const { t } = useTranslation();
