@@ -1,5 +1,5 @@
 import { RANK, type Rank } from '@shotlib/contract';
-import { and, asc, count, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type * as schema from '../../db/schema';
@@ -110,6 +110,11 @@ export type ItemFilter = {
    * any language. Empty or undefined = no search.
    */
   term?: string | undefined;
+  /**
+   * With a term: the categories (list or business tree) whose names hold it (categoriesNamed). Their
+   * items match as a brief does (after the name matches), so "Finance" or "理财" finds finance apps.
+   */
+  named?: readonly number[] | undefined;
   /** Items in any of these categories; empty = all. */
   groups: readonly number[];
   /**
@@ -132,26 +137,49 @@ function itemConditions(db: Db, filter: ItemFilter): SQL | undefined {
   const conditions: SQL[] = [eq(item.segment, filter.segment), isPublished()];
   if (filter.term) {
     const pattern = sql`lower(${`%${escapeLike(filter.term)}%`})`;
-    // search_text / search_names are lower-cased with one field per line; a normalised term holds
-    // no line break, so it cannot match across fields. Their trigram indexes narrow 3+ characters.
-    if (filter.part === 'names') conditions.push(sql`${item.searchNames} like ${pattern}`);
-    else conditions.push(sql`${item.searchText} like ${pattern}`);
-    if (filter.part === 'briefs') conditions.push(sql`${item.searchNames} not like ${pattern}`);
     // One- and two-character Chinese terms yield no trigram: the CJK gram index narrows them.
     const grams = termGrams(filter.term);
-    if (grams.length > 0) conditions.push(sql`${itemSearchGrams} @> ${textArray(grams)}`);
+    const gramsHeld = grams.length > 0 ? sql`${itemSearchGrams} @> ${textArray(grams)}` : undefined;
+    // search_text / search_names are lower-cased and folded to Simplified (zh_fold, as the term is)
+    // with one field per line; a normalised term holds no line break, so it cannot match across
+    // fields. Their trigram indexes narrow 3+ characters.
+    if (filter.part === 'names') conditions.push(and(sql`${item.searchNames} like ${pattern}`, gramsHeld)!);
+    else {
+      const text = and(sql`${item.searchText} like ${pattern}`, gramsHeld)!;
+      const named = filter.named ?? [];
+      conditions.push(named.length > 0 ? or(text, inCategories(db, named))! : text);
+    }
+    if (filter.part === 'briefs') conditions.push(sql`${item.searchNames} not like ${pattern}`);
   }
-  if (filter.groups.length > 0) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(itemCategory)
-          .where(and(eq(itemCategory.itemId, item.id), inArray(itemCategory.categoryId, [...filter.groups]))),
-      ),
-    );
-  }
+  if (filter.groups.length > 0) conditions.push(inCategories(db, filter.groups));
   return and(...conditions);
+}
+
+/** The item of the row is in any of these categories. */
+function inCategories(db: Db, ids: readonly number[]): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(itemCategory)
+      .where(and(eq(itemCategory.itemId, item.id), inArray(itemCategory.categoryId, [...ids]))),
+  );
+}
+
+/** The category trees a search term is looked up in (category.kind). */
+export type SearchTree = 'screen' | 'element' | 'list' | 'business';
+
+/**
+ * The categories (not the roots) of these trees whose English, Simplified or Traditional name
+ * contains the term (`like`: escaped and lower-cased; folded to Simplified as normalizeTerm folds
+ * it, so 理財 finds 理财 and the other way round). The trees are small: one scan.
+ */
+export async function categoriesNamed(db: Db, like: string, trees: readonly SearchTree[]): Promise<{ id: number; kind: SearchTree }[]> {
+  const named = (column: AnyPgColumn) => sql`zh_fold(lower(${column})) like ${like}`;
+  const rows = await db
+    .select({ id: category.id, kind: category.kind })
+    .from(category)
+    .where(and(inArray(category.kind, [...trees]), ne(category.preId, 0), or(named(category.nameEn), named(category.nameCn), named(category.nameTw))));
+  return rows as { id: number; kind: SearchTree }[];
 }
 
 function descNullsLast(column: AnyPgColumn | SQL): SQL {

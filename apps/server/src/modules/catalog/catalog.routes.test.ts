@@ -2,7 +2,7 @@ import { API_PREFIX, ReplyCode, type Category, type Item, type Preview } from '@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyOfSignedPath } from '../../lib/media-signature';
-import { item, itemActivity } from '../../db/schema';
+import { category, item, itemActivity, itemCategory } from '../../db/schema';
 import { ALPHA_SCREENS, APP_COUNT, CATEGORY, SITE_COUNT } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { hotScore } from './hot-score';
@@ -159,6 +159,25 @@ describe('POST /platform', () => {
     expect((await list({ name: '钱包' })).body.data).toEqual({ arr: [], total: 0 });
   });
 
+  it('finds Simplified and Traditional text with either script (decision 050): 运动鞋 and 運動鞋 give the same items', async () => {
+    // A Traditional name only, and a Simplified brief only; what readers see stays as written.
+    await t.db.update(item).set({ nameTw: '運動鞋專賣' }).where(eq(item.id, app(10)));
+    await t.db.update(item).set({ briefingCn: '运动鞋折扣，帐号登录即享。' }).where(eq(item.id, app(11)));
+    try {
+      const simplified = await list({ name: '运动鞋' });
+      expect(idsOf(simplified)).toEqual([app(10), app(11)]); // the name match first, then the brief
+      expect(simplified.body.data.total).toBe(2);
+      for (const name of ['運動鞋', '運動', '运动', '鞋']) expect(idsOf(await list({ name })), name).toEqual([app(10), app(11)]);
+      expect(idsOf(await list({ name: '运动鞋专卖' }))).toEqual([app(10)]);
+      expect(simplified.body.data.arr[0]).toMatchObject({ nameTw: '運動鞋專賣' });
+      // 帳號 (Taiwan), 賬號 and 账号 find the brief that writes 帐号.
+      for (const name of ['帳號', '賬號', '账号', '帐号']) expect(idsOf(await list({ name })), name).toEqual([app(11)]);
+    } finally {
+      await t.db.update(item).set({ nameTw: null }).where(eq(item.id, app(10)));
+      await t.db.update(item).set({ briefingCn: null }).where(eq(item.id, app(11)));
+    }
+  });
+
   it('matches mixed Latin and Chinese terms case-insensitively', async () => {
     expect(idsOf(await list({ name: 'PRO 版' }))).toEqual([app(9)]);
     expect(idsOf(await list({ name: '筆記 pro' }))).toEqual([app(9)]);
@@ -223,6 +242,30 @@ describe('POST /platform', () => {
     expect((await list({ group: [CATEGORY.banking] })).body.data.total).toBe(0);
     const combined = await list({ group: [CATEGORY.finance], name: 'alpha' });
     expect(combined.body.data.arr.map((i) => i.name)).toEqual(['Alpha Notes']);
+  });
+
+  it('finds items by the names of their categories in the three languages, after the name matches (issue 29)', async () => {
+    const finance = (await allPages({ group: [CATEGORY.finance] }, 50)).ids.sort((a, b) => a - b);
+    expect(finance).toHaveLength(6);
+    for (const name of ['Finance', 'FINANCE', 'financ', '金融']) {
+      const found = await allPages({ name }, 50);
+      expect([...found.ids].sort((a, b) => a - b), name).toEqual(finance);
+      expect(found.total, name).toBe(6);
+    }
+    // Banking (银行 / 銀行): either script finds an app tagged with it. Name matches come first:
+    // Beta Mail's name holds "mail", app 13 only its category's.
+    await t.db.update(category).set({ nameEn: 'Banking and mail' }).where(eq(category.id, CATEGORY.banking));
+    await t.db.insert(itemCategory).values({ itemId: app(13), categoryId: CATEGORY.banking });
+    try {
+      for (const name of ['Banking', '银行', '銀行', '銀']) expect(idsOf(await list({ name })), name).toEqual([app(13)]);
+      expect(idsOf(await list({ name: 'mail' }))).toEqual([app(3), app(13)]);
+      expect((await list({ name: 'mail' })).body.data.total).toBe(2);
+      // Websites are not apps: the apps' category finds no website.
+      expect((await list({ name: 'Banking', platform: true })).body.data.total).toBe(0);
+    } finally {
+      await t.db.delete(itemCategory).where(and(eq(itemCategory.itemId, app(13)), eq(itemCategory.categoryId, CATEGORY.banking)));
+      await t.db.update(category).set({ nameEn: 'Banking' }).where(eq(category.id, CATEGORY.banking));
+    }
   });
 
   it('refuses regular callers past the free pages and lets vip through', async () => {

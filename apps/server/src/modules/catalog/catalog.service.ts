@@ -18,7 +18,7 @@ import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import type { ActivityRecorder } from './activity-recorder';
 import * as repo from './catalog.repo';
 import { applyPaywall } from './paywall';
-import { normalizeTerm } from './search-term';
+import { escapeLike, normalizeTerm } from './search-term';
 
 /** The search term's rules and the paywall, shared with the Screens view (modules/screen). */
 export { escapeLike, normalizeTerm, termGrams } from './search-term';
@@ -102,9 +102,13 @@ const ITEM_PREVIEWS = Math.min(ITEM_PREVIEW_COUNT, openableScreens(false));
  */
 export async function listItems(ctx: CatalogContext, caller: Caller, query: ItemListQuery): Promise<List<Item>> {
   const { limit, offset } = applyPaywall(caller.vip, { kind: 'list', page: query.page, pageSize: query.pageSize });
+  const segment = repo.segmentOf({ business: query.business, isSite: query.platform });
+  const term = normalizeTerm(query.name) || undefined;
   const filter: repo.ItemFilter = {
-    segment: repo.segmentOf({ business: query.business, isSite: query.platform }),
-    term: normalizeTerm(query.name) || undefined,
+    segment,
+    term,
+    // The list's own tree: apps and websites are in the list tree, business software in its own.
+    named: term ? await namedIn(ctx.db, term, segment === repo.ITEM_SEGMENT.business ? 'business' : 'list') : undefined,
     groups: [...new Set(query.group)].sort((a, b) => a - b),
   };
   const page = { rank: query.rank, limit, offset, previews: ITEM_PREVIEWS };
@@ -113,6 +117,23 @@ export async function listItems(ctx: CatalogContext, caller: Caller, query: Item
     countCached(ctx, filter),
   ]);
   return { arr: rows.map((row) => toItem(row, ctx.signer)), total };
+}
+
+export type { SearchTree } from './catalog.repo';
+
+/**
+ * The categories (not roots) of these trees whose English, Simplified or Traditional name contains
+ * the normalised term (`like`: escaped and lower-cased): the item list and the Screens view find
+ * items and screens by them (issue 14, issue 29).
+ */
+export function categoriesNamed(db: Db, like: string, trees: readonly repo.SearchTree[]): Promise<{ id: number; kind: repo.SearchTree }[]> {
+  return repo.categoriesNamed(db, like, trees);
+}
+
+/** The ids, ascending, of the categories of one tree whose names hold the term. */
+async function namedIn(db: Db, term: string, tree: repo.SearchTree): Promise<number[]> {
+  const rows = await repo.categoriesNamed(db, `%${escapeLike(term.toLowerCase())}%`, [tree]);
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { itemOfRowColumns, type ItemOfRow } from '../../db/item-of-row';
 import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { category, item, itemCategory, preview, previewSearchGrams } from '../../db/schema';
+import { item, itemCategory, preview, previewSearchGrams } from '../../db/schema';
 import { intArray, textArray } from '../../db/sql-arrays';
 
 /**
@@ -33,8 +33,8 @@ const cardColumns = {
 
 /**
  * What a search term names: the categories (screen types, UI elements, app categories) whose name
- * contains it, and the OCR text pattern (`like`, escaped and lower-cased) with the CJK grams the
- * text must hold (search-term.ts).
+ * contains it, and the OCR text pattern (`like`, escaped, lower-cased and folded to Simplified as
+ * `search_text` is) with the CJK grams the text must hold (search-term.ts).
  */
 export type ScreenSearch = { types: number[]; elements: number[]; groups: number[]; like: string; grams: string[] };
 
@@ -130,27 +130,6 @@ export async function countScreens(db: Db, filter: ScreenFilter, cap?: number): 
   const matching = db.select({ id: preview.id }).from(preview).innerJoin(item, eq(item.id, preview.itemId)).where(conditions(filter));
   const rows = await db.select({ total: count() }).from((cap === undefined ? matching : matching.limit(cap)).as('matching'));
   return rows[0]?.total ?? 0;
-}
-
-/** The trees a search term is looked up in, by category.kind. */
-export type SearchTree = 'screen' | 'element' | 'list' | 'business';
-
-/**
- * The categories (not the roots) of these trees whose English, Simplified or Traditional name
- * contains the term (`like`: escaped and lower-cased). The trees are small: one scan.
- */
-export async function categoriesNamed(db: Db, like: string, trees: readonly SearchTree[]): Promise<{ id: number; kind: SearchTree }[]> {
-  const rows = await db
-    .select({ id: category.id, kind: category.kind })
-    .from(category)
-    .where(
-      and(
-        inArray(category.kind, [...trees]),
-        ne(category.preId, 0),
-        or(sql`lower(${category.nameEn}) like ${like}`, sql`lower(${category.nameCn}) like ${like}`, sql`lower(${category.nameTw}) like ${like}`),
-      ),
-    );
-  return rows as { id: number; kind: SearchTree }[];
 }
 
 /** A screen of a published item, as similar screens compare it; null when there is none. */

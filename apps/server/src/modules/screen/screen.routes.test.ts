@@ -180,6 +180,31 @@ describe('POST /screen', () => {
     expect(await allIds({ q: 'login', element: [ELEMENT.chart] })).toEqual([f.alpha[2]]);
   });
 
+  it('finds text read in either Chinese script with either script (decision 050): 运动鞋 and 運動鞋 give the same screens', async () => {
+    const [shoes] = await t.db.insert(item).values({ isSite: false, name: 'Shoe Shop', logo: 'logos/shoes.webp' }).returning();
+    const shot = (sort: number, ocrText: string) => ({ itemId: shoes!.id, path: `shots/shoes-${sort}.webp`, width: 390, height: 844, sort, ocrText });
+    // OCR stores Traditional forms for a Simplified screen (繼續, 賬號, 訂單), and Simplified ones.
+    const rows = await t.db
+      .insert(preview)
+      .values([shot(0, '運動鞋 新品 繼續購物'), shot(1, '运动鞋 订单已确认'), shot(2, '賬號設定'), shot(3, '帳號與安全')])
+      .returning();
+    const [traditional, simplified, account, taiwan] = rows.map((row) => row.id);
+    try {
+      await eventually(async () => (await allIds({ q: '运动鞋' })).length === 2);
+      const both = sorted([traditional!, simplified!]);
+      for (const q of ['运动鞋', '運動鞋', '運動', '运动', '鞋']) expect(sorted(await allIds({ q })), q).toEqual(both);
+      for (const q of ['继续', '繼續', '继续购物', '繼續購物']) expect(await allIds({ q }), q).toEqual([traditional]);
+      // 订单 / 訂單: this screen and the business product's 订单已确认 (fixtures).
+      for (const q of ['订单', '訂單']) expect(sorted(await allIds({ q })), q).toEqual(sorted([simplified!, f.ledger[0]!]));
+      for (const q of ['账号', '賬號', '帳號', '帐号']) expect(sorted(await allIds({ q })), q).toEqual(sorted([account!, taiwan!]));
+      // What was read is kept as read: only the search columns are folded.
+      const [stored] = await t.db.select({ ocrText: preview.ocrText, searchText: preview.searchText }).from(preview).where(eq(preview.id, traditional!));
+      expect(stored).toEqual({ ocrText: '運動鞋 新品 繼續購物', searchText: '运动鞋 新品 继续购物' });
+    } finally {
+      await t.db.delete(item).where(eq(item.id, shoes!.id));
+    }
+  });
+
   it('sees a change of tags at the next read (the reply cache follows the catalogue version)', async () => {
     const before = await list({ element: [ELEMENT.tabBar] }, vip());
     expect(before.body.data.total).toBe(0);

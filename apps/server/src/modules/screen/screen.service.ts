@@ -15,7 +15,7 @@ import { NotFoundError, VipRequiredError } from '../../lib/errors';
 import type { MediaSigner } from '../../lib/media-signature';
 import type { ReplyCache } from '../../lib/reply-cache';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
-import { applyPaywall, COUNT_CACHE_MS, escapeLike, normalizeTerm, segmentOfKind, termGrams, toPreview, versionedTotal } from '../catalog/catalog.service';
+import { applyPaywall, categoriesNamed, COUNT_CACHE_MS, escapeLike, normalizeTerm, segmentOfKind, termGrams, toPreview, versionedTotal, type SearchTree } from '../catalog/catalog.service';
 import { toFlowItem } from '../flow/flow.service';
 import * as repo from './screen.repo';
 
@@ -65,8 +65,8 @@ const idSet = (ids: readonly number[]): number[] => [...new Set(ids)].sort((a, b
  */
 async function searchOf(db: Db, term: string): Promise<repo.ScreenSearch> {
   const like = `%${escapeLike(term.toLowerCase())}%`;
-  const named = await repo.categoriesNamed(db, like, ['screen', 'element', 'list', 'business']);
-  const of = (...kinds: repo.SearchTree[]) => idSet(named.filter((c) => kinds.includes(c.kind)).map((c) => c.id));
+  const named = await categoriesNamed(db, like, ['screen', 'element', 'list', 'business']);
+  const of = (...kinds: SearchTree[]) => idSet(named.filter((c) => kinds.includes(c.kind)).map((c) => c.id));
   return { types: of('screen'), elements: of('element'), groups: of('list', 'business'), like, grams: termGrams(term) };
 }
 
