@@ -769,3 +769,23 @@ export const portfolioRequest = pgTable(
     uniqueIndex('portfolio_request_pdf_idx').on(t.pdfId),
   ],
 );
+
+/**
+ * Testimonials on the plans page (issue 29.6, decision 053): words a reader gave, in the one language
+ * they gave them in, managed in the console. None ship with the product.
+ */
+export const testimonial = pgTable(
+  'testimonial',
+  {
+    id: serial('id').primaryKey(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    quote: text('quote').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull().default(''),
+    /** The console's order (ascending). */
+    sort: integer('sort').notNull(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('testimonial_locale_sort_idx').on(t.locale, t.sort)],
+);
