@@ -165,7 +165,12 @@ export const AdminItemSchema = z.object({
   flows: z.number().int(),
 });
 export type AdminItem = z.infer<typeof AdminItemSchema>;
-export const AdminItemListSchema = listSchema(AdminItemSchema);
+/** An item of the console's list: with its first screen (signed like every screen for admins), null when it has none. */
+export const AdminItemListEntrySchema = AdminItemSchema.extend({
+  cover: z.object({ path: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+});
+export type AdminItemListEntry = z.infer<typeof AdminItemListEntrySchema>;
+export const AdminItemListSchema = listSchema(AdminItemListEntrySchema);
 
 export const AdminItemListQuerySchema = z.object({
   /** A part of a name or brief (any language), case-insensitive. */
@@ -181,8 +186,8 @@ export const AdminItemListQuerySchema = z.object({
 // ---- members ----------------------------------------------------------------------------------
 
 export const AdminMemberQuerySchema = z.object({
-  /** A part of the e-mail address, case-insensitive. */
-  email: z.string().trim().min(1).max(254),
+  /** A part of the e-mail address, case-insensitive; absent or empty: every member, the newest first. */
+  email: z.string().trim().max(254).default(''),
   page: pageField,
   pageSize: pageSizeField,
 });

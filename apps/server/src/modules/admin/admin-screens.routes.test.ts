@@ -1,5 +1,5 @@
 import { CATEGORY_ROOT } from '@shotlib/contract';
-import type { AuditEntry } from '@shotlib/contract/admin';
+import type { AdminItemListEntry, AuditEntry } from '@shotlib/contract/admin';
 import { ADMIN_CONTENT_PATHS, AdminContentMessage, type AdminCategoryRow, type AdminCategoryTreeReply } from '@shotlib/contract/admin-content';
 import { IngestMessage, SCREEN_MAX_BYTES, ScreenMessage, type AdminScreen, type ScreenUploadResult } from '@shotlib/contract/ingest';
 import { crc32 } from 'node:zlib';
@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { collect, preview } from '../../db/schema';
 import { CATEGORY } from '../../test/fixtures';
+import { SCREEN_PRIORITY, ingestScreen } from '../ingest/ingest.service';
 import { adminUrl, type List, useTestApp } from '../../test/helpers';
 import { call, multipart } from '../../test/test-app';
 
@@ -102,6 +103,42 @@ describe('admin screens: upload', () => {
     expect(await t.media.exists(`variants/w160/shots/${id}/${screen.hash}.png.webp`)).toBe(true);
     expect(await t.media.exists(`variants/w320/shots/${id}/${screen.hash}.png.webp`)).toBe(true);
     expect(await t.media.exists(`variants/w480/shots/${id}/${screen.hash}.png.webp`)).toBe(false);
+  });
+
+  it('processes a console upload before an operator import queued earlier, and that before the demo backlog (issue 29)', async () => {
+    await t.services.jobs.runUntilIdle();
+    const id = await freshItem();
+    const deps = { db: t.db, media: t.media, jobs: t.services.jobs, reader: t.services.reader };
+    // The first start's demo and an operator's import, queued before the upload (the importer's two priorities).
+    const demo = await ingestScreen(deps, id, await png(80), { priority: SCREEN_PRIORITY.demo });
+    const imported = await ingestScreen(deps, id, await png(81));
+    const uploaded = (await upload(id, await png(82))).body.data.screen;
+    const readyAfterEachJob: number[][] = [];
+    for (let k = 0; k < 3; k++) {
+      const stop = new AbortController();
+      expect(await t.services.jobs.runUntilIdle({ signal: stop.signal, onJob: () => stop.abort() })).toBe(1);
+      readyAfterEachJob.push((await list(id)).filter((screen) => screen.status === 'ready').map((screen) => screen.id));
+    }
+    expect(readyAfterEachJob).toEqual([
+      [uploaded.id],
+      [imported.screen.id, uploaded.id].sort((a, b) => a - b),
+      [demo.screen.id, imported.screen.id, uploaded.id].sort((a, b) => a - b),
+    ]);
+  });
+
+  it('shows each item of the console list with its first screen, signed like the item’s screens (issue 29)', async () => {
+    const id = await freshItem();
+    const listed = async () => {
+      const reply = await call<List<AdminItemListEntry>>(t.app, { method: 'GET', url: admin('/items?q=Screens%20Test'), token: t.fixtures.tokens.admin });
+      expect(reply.body.code, reply.body.message).toBe(0);
+      return reply.body.data.arr.find((entry) => entry.id === id)!;
+    };
+    expect((await listed()).cover).toBeNull();
+    await upload(id, await png(90, 640, 360));
+    await upload(id, await png(91));
+    const [first] = await list(id);
+    expect((await listed()).cover).toEqual({ path: first!.path, width: 640, height: 360 });
+    expect(first!.path).toMatch(/^_s\d+\.[\w-]{22}\/shots\//);
   });
 
   it('reports the same content again as a duplicate and adds nothing', async () => {

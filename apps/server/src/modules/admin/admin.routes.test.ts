@@ -269,8 +269,19 @@ describe('members', () => {
     expect(reply.body.data.arr[0]).toMatchObject({ id: t.fixtures.members.lapsed, email: 'lapsed@example.com', role: 'member', vip: false });
     const none = await call<List<AdminMember>>(t.app, { method: 'GET', url: admin('/members?email=%25'), token: t.fixtures.tokens.admin });
     expect(none.body.data.total).toBe(0);
-    const empty = await call(t.app, { method: 'GET', url: admin('/members?email='), token: t.fixtures.tokens.admin });
-    expect(empty.status).toBe(400);
+  });
+
+  it('lists every member, the newest first, without a search (the console’s first view, issue 29)', async () => {
+    const [newest] = await t.db.insert(member).values({ email: 'newest.member@example.com', createdAt: new Date(Date.now() + 60_000) }).returning();
+    for (const url of ['/members', '/members?email=', '/members?email=%20']) {
+      const reply = await call<List<AdminMember>>(t.app, { method: 'GET', url: admin(url), token: t.fixtures.tokens.admin });
+      expect(reply.status, url).toBe(200);
+      const { arr, total } = reply.body.data;
+      expect(total).toBe((await t.db.select({ id: member.id }).from(member)).length);
+      expect(arr[0]).toMatchObject({ id: newest!.id, email: 'newest.member@example.com' });
+      const byAge = [...arr].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      expect(arr.map((row) => row.id)).toEqual(byAge.map((row) => row.id));
+    }
   });
 
   it('grants, extends and revokes a membership with a reason; /member/info follows; each change is audited', async () => {

@@ -263,7 +263,7 @@ export const adminRoutes: FastifyPluginAsyncZod<service.AdminDeps> = async (app,
     {
       schema: {
         tags: ['admin'],
-        summary: 'Members whose e-mail address contains the text',
+        summary: 'Members whose e-mail address contains the text; without it, every member, the newest first',
         security,
         querystring: AdminMemberQuerySchema,
         response: replies(AdminMemberListSchema),

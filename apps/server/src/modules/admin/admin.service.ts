@@ -1,5 +1,5 @@
 import { inDateRange, isVip, ValidationMessage } from '@shotlib/contract';
-import { AdminMessage, type AdminItem, type AdminItemInput, type AdminItemListQuerySchema, type AdminItemUpdate, type AdminMember, type AdminMemberQuerySchema, type AuditEntry, type AuditQuery, type RoleChange, type VipChange } from '@shotlib/contract/admin';
+import { AdminMessage, type AdminItem, type AdminItemInput, type AdminItemListEntry, type AdminItemListQuerySchema, type AdminItemUpdate, type AdminMember, type AdminMemberQuerySchema, type AuditEntry, type AuditQuery, type RoleChange, type VipChange } from '@shotlib/contract/admin';
 import { AdminPortfolioMessage } from '@shotlib/contract/admin-portfolio';
 import { IngestMessage, type AdminScreen, type ScreenUploadResult } from '@shotlib/contract/ingest';
 import type { FastifyBaseLogger } from 'fastify';
@@ -61,8 +61,10 @@ type AdminMemberQuery = z.output<typeof AdminMemberQuerySchema>;
 
 // ---- items ------------------------------------------------------------------------------------
 
-export function listItems(deps: AdminDeps, query: AdminItemListQuery): Promise<{ arr: AdminItem[]; total: number }> {
-  return itemAdmin.listItems(deps.db, query);
+export async function listItems(deps: AdminDeps, query: AdminItemListQuery): Promise<{ arr: AdminItemListEntry[]; total: number }> {
+  const { arr, total } = await itemAdmin.listItems(deps.db, query);
+  // The first screen is signed as every screen the console shows (a protected path: decision 028).
+  return { arr: arr.map((entry) => ({ ...entry, cover: entry.cover && { ...entry.cover, path: deps.signer.sign(entry.cover.path) } })), total };
 }
 
 /** One app or website, published or not (the console's edit page). */
@@ -168,6 +170,7 @@ export async function uploadScreen(
   try {
     const { screen, duplicate } = await ingest.ingestScreen(deps, itemId, file, {
       group,
+      priority: ingest.SCREEN_PRIORITY.upload,
       ocrPriority: ingest.OCR_PRIORITY.upload,
       onAdded: (tx, added) =>
         audit.recordAudit(tx, { actor: caller, action: 'screen.add', target: { type: 'item', id: itemId }, before: null, after: auditScreen(added), at: now }),
@@ -286,7 +289,7 @@ function toAdminMember(row: members.AdminMemberRow, now: Date): AdminMember {
   };
 }
 
-/** `GET /admin/members?email=`: members whose address contains the text. */
+/** `GET /admin/members?email=`: members whose address contains the text; the newest members without one. */
 export async function searchMembers(deps: AdminDeps, query: AdminMemberQuery): Promise<{ arr: AdminMember[]; total: number }> {
   const { rows, total } = await members.searchMembers(deps.db, query.email, pageWindow(query));
   const now = deps.now();

@@ -11,6 +11,7 @@ import {
   type Plan,
   type SubscriptionInfo,
 } from '@shotlib/contract';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plan } from '../../db/schema';
@@ -37,6 +38,9 @@ afterAll(() => t.close());
 
 const pay = (token: string | undefined, query: string) => call<PayReply>(t.app, { method: 'GET', url: `${API_PREFIX}/pay?${query}`, token });
 const sandboxPath = (reply: PayReply) => new URL(reply.url).pathname;
+/** The icon links of a page (`rel`, `href`, `sizes` of each), in order; none would leave a blank tab. */
+const iconLinks = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*rel="(icon|apple-touch-icon)"[^>]*>/g)].map(([tag, rel]) => [rel, /href="([^"]*)"/.exec(tag)?.[1], /sizes="([^"]*)"/.exec(tag)?.[1] ?? null]);
 /** Press a button on the sandbox's checkout page, as the browser posts the form. */
 const press = (reply: PayReply, action: 'pay' | 'fail' | 'renew') =>
   t.app.inject({
@@ -176,6 +180,8 @@ describe('buying with the sandbox', () => {
     expect(page.body).toContain('¥25.00');
     expect(page.body).toMatch(/<button[^>]*value="pay"[^>]*>Pay<\/button>/);
     expect(page.body).toMatch(/<button[^>]*value="fail"[^>]*>Fail<\/button>/);
+    // The product's icons, as every page of the web app has them (issue 29).
+    expect(iconLinks(page.body)).toEqual(iconLinks(await readFile(new URL('../../../../web/index.html', import.meta.url), 'utf8')));
 
     const polled = await call<Order>(t.app, { method: 'GET', url: `${API_PREFIX}/order/${started.tno}`, token: payer.token });
     expect(polled.body.data.status).toBe(ORDER_STATUS.unpaid);
@@ -303,6 +309,7 @@ describe('buying with the sandbox', () => {
     const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/sandbox/pay/SBXNOSUCHCHECKOUT00` });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Checkout not found');
+    expect(iconLinks(res.body)).toEqual(iconLinks(await readFile(new URL('../../../../web/index.html', import.meta.url), 'utf8')));
     // A page, though under the API prefix: its own policy lets its inline style and its forms work.
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'",

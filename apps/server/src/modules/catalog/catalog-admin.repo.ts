@@ -28,6 +28,8 @@ export type ItemValues = {
 
 /** An item as the console shows it: its fields, logo, categories and how many screens and flows it has. */
 export type AdminItemRow = ItemValues & { id: number; logo: string; groups: number[]; screens: number; flows: number };
+/** The first screen of an item (its stored, unsigned path). */
+export type AdminItemCover = { path: string; width: number; height: number };
 
 const adminColumns = {
   id: item.id,
@@ -79,14 +81,20 @@ function adminConditions(filter: AdminItemFilter): SQL | undefined {
 }
 
 /** A page of items, newest first (by id), with the total of the filter. */
+/** The item's first screen (by position), one indexed lookup per row of a page. */
+const coverColumn = sql<AdminItemCover | null>`(
+  select json_build_object('path', pv.path, 'width', pv.width, 'height', pv.height)
+  from ${preview} pv where pv.item_id = ${item}.id order by pv.sort, pv.id limit 1
+)`;
+
 export async function listAdminItems(
   db: Handle,
   filter: AdminItemFilter,
   window: { limit: number; offset: number },
-): Promise<{ rows: AdminItemRow[]; total: number }> {
+): Promise<{ rows: (AdminItemRow & { cover: AdminItemCover | null })[]; total: number }> {
   const where = adminConditions(filter);
   const [rows, totals] = await Promise.all([
-    db.select(adminColumns).from(item).where(where).orderBy(desc(item.id)).limit(window.limit).offset(window.offset),
+    db.select({ ...adminColumns, cover: coverColumn }).from(item).where(where).orderBy(desc(item.id)).limit(window.limit).offset(window.offset),
     db.select({ total: count() }).from(item).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

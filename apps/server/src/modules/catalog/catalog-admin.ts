@@ -1,5 +1,5 @@
 import type { CategoryTree } from '@shotlib/contract/admin-content';
-import { AdminMessage, type AdminItem, type AdminItemInput, type AdminItemListQuerySchema, type AdminItemUpdate } from '@shotlib/contract/admin';
+import { AdminMessage, type AdminItem, type AdminItemInput, type AdminItemListEntry, type AdminItemListQuerySchema, type AdminItemUpdate } from '@shotlib/contract/admin';
 import type { z } from 'zod';
 import type { Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -39,14 +39,17 @@ function toAdminItem(row: repo.AdminItemRow): AdminItem {
   };
 }
 
-/** Items, published or not, newest first: search by a part of a name or brief, platform, status. */
-export async function listItems(db: Handle, query: AdminItemListQuery): Promise<{ arr: AdminItem[]; total: number }> {
+/**
+ * Items, published or not, newest first: search by a part of a name or brief, platform, status. Each
+ * with its first screen (`cover`, its stored path: the caller signs it).
+ */
+export async function listItems(db: Handle, query: AdminItemListQuery): Promise<{ arr: AdminItemListEntry[]; total: number }> {
   const { rows, total } = await repo.listAdminItems(
     db,
     { term: normalizeTerm(query.q) || undefined, isSite: query.platform, business: query.business, status: query.status },
     pageWindow(query),
   );
-  return { arr: rows.map(toAdminItem), total };
+  return { arr: rows.map((row) => ({ ...toAdminItem(row), cover: row.cover })), total };
 }
 
 /** One item, published or not (404 when there is none); `lock` holds it until the transaction ends. */

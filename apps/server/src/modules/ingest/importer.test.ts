@@ -13,7 +13,7 @@ import { CATEGORY, insertFixtures } from '../../test/fixtures';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db';
 import { createJobQueue, type JobQueue } from '../jobs/jobs.service';
 import { ManifestError, importManifest, manifestPathOf, readManifest } from './importer';
-import { createScreenReader, detectOcr, registerIngestJobs, type ScreenReader } from './ingest.service';
+import { SCREEN_JOB, SCREEN_PRIORITY, createScreenReader, detectOcr, registerIngestJobs, type ScreenReader } from './ingest.service';
 
 let database: TestDatabase;
 let media: MediaStore;
@@ -107,6 +107,8 @@ describe('import', () => {
     expect(screens[0]!.categoryId).toBe(checkout[0]!.id);
     expect(screens[1]!.categoryId).toBe(CATEGORY.screenLogin);
     expect(screens.every((s) => s.status === 'processing')).toBe(true);
+    // An operator's import is processed after console uploads and before the demo (issue 29).
+    expect(new Set((await database.db.select({ priority: job.priority }).from(job).where(eq(job.kind, SCREEN_JOB))).map((row) => row.priority))).toEqual(new Set([SCREEN_PRIORITY.import]));
 
     // The queued processing: variants, colours, placeholder.
     expect(await jobs.runUntilIdle()).toBe(12);

@@ -7,7 +7,7 @@ import { reencodeImage, storeByContent } from '../../lib/uploaded-image';
 import { itemAdmin } from '../catalog/catalog.service';
 import { flowAdmin } from '../flow/flow.service';
 import { openImportFolder, type FolderRead, type ImportFolder } from './import-folder';
-import { ScreenRejected, addScreenElements, ingestScreen, listScreens, sha256, type IngestDeps } from './ingest.service';
+import { SCREEN_PRIORITY, ScreenRejected, addScreenElements, ingestScreen, listScreens, sha256, type IngestDeps } from './ingest.service';
 
 /**
  * `npm run import`: a manifest (docs/import-manifest.md) through the ingestion pipeline. Items are
@@ -88,6 +88,8 @@ export type ImportOptions = {
   signal?: AbortSignal;
   onProgress?: (progress: ImportProgress) => void;
   now?: () => Date;
+  /** The priority of the screens' processing jobs (default an operator's import: SCREEN_PRIORITY). */
+  priority?: number;
 };
 
 /** Create the declared categories that do not exist yet, parents before children. */
@@ -214,7 +216,7 @@ export async function importManifest(deps: IngestDeps, manifest: Manifest, baseD
           summary.skipped += 1;
           screenOfFile.set(screen.file, existing);
         } else {
-          const added = await ingestScreen(deps, itemId, bytes, { group, sort: index + 1 });
+          const added = await ingestScreen(deps, itemId, bytes, { group, sort: index + 1, priority: options.priority ?? SCREEN_PRIORITY.import });
           known.set(hash, added.screen.id);
           screenOfFile.set(screen.file, added.screen.id);
           if (added.duplicate) summary.skipped += 1;

@@ -24,6 +24,12 @@ export { OCR_JOB, OCR_PRIORITY, createScreenReader, type ScreenReader } from './
  */
 
 export const SCREEN_JOB = 'screen.process';
+/**
+ * The priority of a screen's processing job (higher is claimed first): an operator's console upload
+ * goes first, then an operator's import, then the first start's demo, so an upload never waits behind
+ * the demo's 1,500 screens (issue 29). Within a priority, the oldest first.
+ */
+export const SCREEN_PRIORITY = { upload: 20, import: 10, demo: 0 } as const;
 
 export type IngestDeps = {
   db: Db;
@@ -66,6 +72,8 @@ export type IngestOptions = {
   sort?: number;
   /** Runs in the transaction that adds the screen (the admin module writes its audit row here). */
   onAdded?: (tx: Handle, screen: ScreenRow) => Promise<void>;
+  /** The priority of its processing job (default an import's: SCREEN_PRIORITY). */
+  priority?: number;
   /** The priority of its OCR job (default the backlog's; console uploads go first). */
   ocrPriority?: number;
 };
@@ -94,7 +102,7 @@ export async function ingestScreen(deps: IngestDeps, itemId: number, bytes: Buff
       contentHash: checked.hash,
     });
     if (!added) return { screen: (await repo.screenByHash(tx, itemId, checked.hash))!, duplicate: true };
-    await deps.jobs.enqueue(tx, SCREEN_JOB, { screenId: added.id });
+    await deps.jobs.enqueue(tx, SCREEN_JOB, { screenId: added.id }, { priority: options.priority ?? SCREEN_PRIORITY.import });
     await deps.reader.enqueue(tx, added.id, options.ocrPriority ?? OCR_PRIORITY.backlog);
     await options.onAdded?.(tx, added);
     return { screen: added, duplicate: false };

@@ -1,5 +1,5 @@
 import type { Locale, MemberRole } from '@shotlib/contract';
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
@@ -133,16 +133,18 @@ const adminColumns = {
   createdAt: member.createdAt,
 };
 
-/** Members whose address contains `fragment` (any case), by address. */
+/** Members whose address contains `fragment` (any case), by address; every member, the newest first, without one. */
 export async function searchMembers(
   db: Handle,
   fragment: string,
   window: { limit: number; offset: number },
 ): Promise<{ rows: AdminMemberRow[]; total: number }> {
+  // No fragment: the newest members first (the console's first view); else by address.
   const pattern = `%${fragment.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const where = sql`lower(${member.email}) like lower(${pattern})`;
+  const where = fragment === '' ? undefined : sql`lower(${member.email}) like lower(${pattern})`;
+  const order = fragment === '' ? [desc(member.createdAt), desc(member.id)] : [asc(sql`lower(${member.email})`), asc(member.id)];
   const [rows, totals] = await Promise.all([
-    db.select(adminColumns).from(member).where(where).orderBy(asc(sql`lower(${member.email})`), asc(member.id)).limit(window.limit).offset(window.offset),
+    db.select(adminColumns).from(member).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
     db.select({ total: count() }).from(member).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

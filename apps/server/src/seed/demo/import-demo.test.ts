@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { article, category, flow, flowStep, item, itemActivity, preview, previewElement } from '../../db/schema';
+import { article, category, flow, flowStep, item, itemActivity, job, preview, previewElement } from '../../db/schema';
 import { localMediaStore, type MediaStore } from '../../lib/storage';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db';
-import { createScreenReader, detectOcr, registerIngestJobs, type ScreenReader } from '../../modules/ingest/ingest.service';
+import { SCREEN_JOB, SCREEN_PRIORITY, createScreenReader, detectOcr, registerIngestJobs, type ScreenReader } from '../../modules/ingest/ingest.service';
 import { createJobQueue, type JobQueue } from '../../modules/jobs/jobs.service';
 import { importDemo } from './import-demo';
 
@@ -38,6 +38,9 @@ describe('the demo through the importer', () => {
     expect(first.imported.rejected).toEqual([]);
     expect(first.imported.items.created).toBe(3);
     expect(first.imported.flows.created).toBe(first.generated?.flows);
+    // Its screens are processed after an operator's uploads and imports (issue 29).
+    const priorities = await database.db.selectDistinct({ priority: job.priority }).from(job).where(eq(job.kind, SCREEN_JOB));
+    expect(priorities).toEqual([{ priority: SCREEN_PRIORITY.demo }]);
     const rows = await database.db.select().from(item).where(inArray(item.key, keys));
     expect(rows.map((r) => [r.name, r.nameCn, r.isSite, r.business]).sort()).toEqual([
       ['Ledgerly', '小账本', false, false],

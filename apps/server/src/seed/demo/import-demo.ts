@@ -4,7 +4,7 @@ import type { Queryable } from '../queryable';
 import { item, itemActivity } from '../../db/schema';
 import { refreshHotScores } from '../../modules/catalog/catalog.repo';
 import { importManifest, readManifest, type ImportSummary } from '../../modules/ingest/importer';
-import type { ScreenReader } from '../../modules/ingest/ingest.service';
+import { SCREEN_PRIORITY, type ScreenReader } from '../../modules/ingest/ingest.service';
 import type { JobQueue } from '../../modules/jobs/jobs.service';
 import type { SeedDeps } from '../seed';
 import { catalogueIsEmpty, insertReferenceData, refreshPlannerStatistics, seedDemoActivity, seedDemoArticles } from '../seed';
@@ -43,7 +43,8 @@ export async function importDemo(
   const { folder, generated } = await ensureDemoFolder(cacheRoot, { concurrency: options.concurrency, keys: options.keys, log: deps.log.info });
   const generatedAt = performance.now();
   const manifest = await readManifest(path.join(folder, 'manifest.json'));
-  const imported = await importManifest({ db: deps.db, media: deps.media, jobs: deps.jobs, reader: deps.reader }, manifest, folder);
+  // Its processing jobs last: an operator's upload or import made meanwhile goes first (issue 29).
+  const imported = await importManifest({ db: deps.db, media: deps.media, jobs: deps.jobs, reader: deps.reader }, manifest, folder, { priority: SCREEN_PRIORITY.demo });
   const importedAt = performance.now();
   const keys = manifest.items.map((entry) => entry.key);
   const rows = await deps.db.select({ id: item.id, name: item.name, key: item.key }).from(item).where(inArray(item.key, keys));

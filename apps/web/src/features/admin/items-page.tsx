@@ -1,9 +1,11 @@
-import { ADMIN_PAGE_SIZE, type AdminItem } from '@shotlib/contract/admin';
+import { mediaVariantUrl } from '@shotlib/contract';
+import { ADMIN_PAGE_SIZE, type AdminItemListEntry } from '@shotlib/contract/admin';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table';
 import { StatePanel } from '../../components/state-panel';
+import { useMediaBase, useMediaUrl } from '../../lib/public-config';
 import { pathTo } from '../../lib/routes';
 import { useAdminItems, type ItemListParams } from './api/list-items';
 import { useSetAdminItemPublished } from './api/set-item-published';
@@ -25,6 +27,8 @@ function paramsOf(search: URLSearchParams): ItemListParams {
 export default function ItemsPage() {
   const { t } = useTranslation('admin');
   const tag = useLanguageTag();
+  const media = useMediaUrl();
+  const mediaBase = useMediaBase();
   const [search, setSearch] = useSearchParams();
   const params = paramsOf(search);
   const [term, setTerm] = useState(params.q);
@@ -45,12 +49,36 @@ export default function ItemsPage() {
     apply({ q: term.trim() });
   };
 
-  const columns: Column<AdminItem>[] = [
+  const columns: Column<AdminItemListEntry>[] = [
     {
       key: 'name',
       header: t('items.name'),
       rowHeader: true,
-      cell: (item) => <Link to={pathTo('AdminItem', { id: item.id })}>{item.name}</Link>,
+      cell: (item) => (
+        <span className={styles.itemName}>
+          {/* The name beside it says whose logo it is. */}
+          {item.logo ? <img className={styles.itemLogo} src={media(item.logo)} alt="" width={32} height={32} loading="lazy" /> : <span className={styles.itemLogo} aria-hidden="true" />}
+          <Link to={pathTo('AdminItem', { id: item.id })}>{item.name}</Link>
+        </span>
+      ),
+    },
+    {
+      key: 'cover',
+      header: t('items.firstScreen'),
+      cell: (item) =>
+        item.cover ? (
+          <img
+            className={styles.itemCover}
+            src={mediaBase === null ? '' : mediaVariantUrl(mediaBase, item.cover.path, 160)}
+            alt={t('items.firstScreenOf', { name: item.name })}
+            width={item.cover.width}
+            height={item.cover.height}
+            style={{ aspectRatio: `${item.cover.width} / ${item.cover.height}` }}
+            loading="lazy"
+          />
+        ) : (
+          <span className={styles.note}>{t('items.noScreens')}</span>
+        ),
     },
     {
       key: 'kind',

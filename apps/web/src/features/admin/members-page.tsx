@@ -13,7 +13,7 @@ import { useAdminMembers } from './api/search-members';
 import { formatInstant, Loading, Pager, SelectField, TextAreaField, useLanguageTag } from './controls';
 import styles from './admin.module.css';
 
-/** Route /admin/members: find members by e-mail; grant, extend or revoke a membership, change the role. */
+/** Route /admin/members: the newest members, or those found by e-mail; grant, extend or revoke a membership, change the role. */
 export default function MembersPage() {
   const { t } = useTranslation('admin');
   const tag = useLanguageTag();
@@ -65,13 +65,12 @@ export default function MembersPage() {
       </h1>
       <form className={styles.filters} role="search" onSubmit={onSearch}>
         <Field label={t('members.search')} type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
-        <button type="submit" className={styles.secondary} disabled={term.trim() === ''}>
+        <button type="submit" className={styles.secondary}>
           {t('common.search')}
         </button>
       </form>
-      {email === '' ? (
-        <p className={styles.note}>{t('members.searchHint')}</p>
-      ) : members.isPending ? (
+      <p className={styles.note}>{email === '' ? t('members.newestFirst') : t('members.searchHint')}</p>
+      {members.isPending ? (
         <Loading />
       ) : members.isError ? (
         <StatePanel title={t('common.loadFailed')} onRetry={() => void members.refetch()} />

@@ -60,6 +60,15 @@ button:focus-visible,.link:focus-visible{outline:3px solid #3b82f6;outline-offse
 p.message{margin:0 0 16px;font-size:14px}
 `;
 
+/**
+ * The product's icons, the same links as the web app's pages (apps/web/index.html; its PNGs are
+ * served at the site's root): the sandbox's tab is Shotlib's, not a blank one (issue 29).
+ */
+const ICONS =
+  '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">' +
+  '<link rel="icon" href="/favicon-64.png" sizes="64x64" type="image/png">' +
+  '<link rel="apple-touch-icon" href="/favicon-180.png">';
+
 export type SandboxPageView = {
   row: SandboxPaymentRow;
   /** Where the page's form posts (its own path). */
@@ -105,6 +114,7 @@ export function renderSandboxPage({ row, actionPath, message }: SandboxPageView)
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+${ICONS}
 <title>Sandbox checkout · 沙盒收银台</title>
 <style>${STYLE}</style>
 </head>
@@ -132,7 +142,7 @@ export function renderSandboxPage({ row, actionPath, message }: SandboxPageView)
 /** The page for a checkout that does not exist. */
 export function renderSandboxNotFound(): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox checkout · 沙盒收银台</title><style>${STYLE}</style></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${ICONS}<title>Sandbox checkout · 沙盒收银台</title><style>${STYLE}</style></head>
 <body><main><p class="badge">SANDBOX · 沙盒</p><h1>${both(['Checkout not found', '找不到该收银台'])}</h1>
 <p class="note">${both(['Start the payment again from Shotlib.', '请回到 Shotlib 重新发起支付。'])}</p></main></body></html>`;
 }

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE, ADMIN_PATH, type AdminMemberListSchema } from '@shotli
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Reply } from '../../../lib/api-client';
 
-/** `GET /admin/members?email=`: members whose address contains the text. */
+/** `GET /admin/members?email=`: members whose address contains the text; without one, the newest members. */
 export const fetchAdminMembers = (email: string, page: number, signal?: AbortSignal) =>
   api.get<Reply<typeof AdminMemberListSchema>>(`${ADMIN_PATH}/members`, { query: { email, page, pageSize: ADMIN_PAGE_SIZE }, signal, silent: true });
 
@@ -10,7 +10,6 @@ export const adminMembersQueryOptions = (email: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'members', email, page],
     queryFn: ({ signal }) => fetchAdminMembers(email, page, signal),
-    enabled: email.trim() !== '',
     placeholderData: keepPreviousData,
   });
 
