@@ -240,7 +240,7 @@ test.describe('detail and viewer', () => {
     await expect(page.getByRole('dialog', { name: nameCn })).toBeVisible();
   });
 
-  test('the viewer by mouse: open, previous stops at the first, zoom, reset, view, copy, close restores focus', async ({ page, context, request }) => {
+  test('the viewer by mouse: open, previous stops at a visitor’s first, zoom, reset, view, copy, close restores focus', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { item, total } = await appWithManyScreens(request);
     await page.goto(`/detail/${item.id}`);
@@ -249,7 +249,8 @@ test.describe('detail and viewer', () => {
 
     const viewer = page.getByRole('dialog', { name: item.name });
     await expect(viewer).toBeVisible();
-    // The count is the app's (not the screens loaded), and the first screen is an end: no wrap (decision 014, issue 29).
+    // The count is the app's (not the screens loaded); a visitor's walk ends at the paywall step and the first screen,
+    // so it does not wrap (decision 014, issue 29).
     await expect(viewer.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
     const previous = viewer.getByRole('button', { name: 'Previous screenshot' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
@@ -300,7 +301,7 @@ test.describe('detail and viewer', () => {
     await expect(first).toBeFocused();
   });
 
-  test('the viewer by keyboard: ← → stop at the ends, Home End, + − 0 zoom, ctrl + wheel, focus trapped, Esc restores focus', async ({ page, request }) => {
+  test('the viewer by keyboard: ← → stop at a visitor’s ends, Home End, + − 0 zoom, ctrl + wheel, focus trapped, Esc restores focus', async ({ page, request }) => {
     const { item, total } = await appWithManyScreens(request);
     await page.goto(`/detail/${item.id}`);
     const third = page.getByRole('button', { name: `Open screen 3 of ${item.name}` });

@@ -4,8 +4,9 @@ import { expect, loginAsVip, test } from '../fixtures';
 /**
  * Issue 29, fault 1: the detail page's viewer walks every screen the reader may open, not only those the grid has
  * loaded. A subscriber goes from the first screen of an app with more than one page of screens to its last by the
- * keyboard alone (the grid is never scrolled), the counter telling the true count; a visitor ends at the paywall step
- * after the free screens, never wrapping back to the first. Fault 7 (part): the screen-category filter is in the
+ * keyboard alone (the grid is never scrolled), the counter telling the true count, and previous/next wrap at the true
+ * ends (docs/product-spec.md §2): ← at the first screen goes to the last, loaded as it is reached; a visitor ends at
+ * the paywall step after the free screens, never wrapping. Fault 7 (part): the screen-category filter is in the
  * URL, so a shared link (and back/forward) keeps it. Figures come from the API, so the tests follow the demo.
  */
 
@@ -51,28 +52,56 @@ test.describe('the viewer walks every screen (issue 29)', () => {
     const viewer = page.getByRole('dialog', { name: APP_NAME });
     const counter = viewer.getByText(/^\d+ \/ \d+$/);
     await expect(counter).toHaveText(`1 / ${total}`);
-    await expect(viewer.getByRole('button', { name: 'Previous screenshot' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(viewer.getByRole('button', { name: 'Previous screenshot' })).not.toHaveAttribute('aria-disabled');
     for (let n = 2; n <= total; n++) {
       await page.keyboard.press('ArrowRight');
       await expect(counter).toHaveText(`${n} / ${total}`);
       // The screen itself is on show, not a place waiting for it.
       await expect(viewer.getByRole('img', { name: `Screenshot ${n} of ${total} of ${APP_NAME}` })).toBeVisible();
     }
-    // The last screen is the end: no wrap to the first.
+    // Next at the last screen of all wraps to the first, previous there back to the last (spec §2).
+    await expect(viewer.getByRole('button', { name: 'Next screenshot' })).not.toHaveAttribute('aria-disabled');
     await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`1 / ${total}`);
+    await page.keyboard.press('ArrowLeft');
     await expect(counter).toHaveText(`${total} / ${total}`);
-    await expect(viewer.getByRole('button', { name: 'Next screenshot' })).toHaveAttribute('aria-disabled', 'true');
-    await page.keyboard.press('Home');
+    await viewer.getByRole('button', { name: 'Next screenshot' }).click();
     await expect(counter).toHaveText(`1 / ${total}`);
     await page.keyboard.press('End');
     await expect(counter).toHaveText(`${total} / ${total}`);
+    await page.keyboard.press('Home');
+    await expect(counter).toHaveText(`1 / ${total}`);
     await viewer.getByRole('button', { name: 'Previous screenshot' }).click();
-    await expect(counter).toHaveText(`${total - 1} / ${total}`);
+    await expect(counter).toHaveText(`${total} / ${total}`);
     expect(await scrollTop(page)).toBe(scrolled);
 
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
     await expect(first).toBeFocused();
+  });
+
+  test('a subscriber’s ← at the first screen wraps to the last before the grid has it: loading, then the screen', async ({ page, request }) => {
+    const { id, total } = await ledgerly(request);
+    await loginAsVip(page, request);
+    const asked: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(`${API}/platform/app`)) asked.push((r.postDataJSON() as { page: number }).page);
+    });
+    await page.goto(`/detail/${id}`);
+    const grid = page.getByRole('main').getByRole('button', { name: /^Open screen \d+ of/ });
+    await expect(grid).toHaveCount(10);
+    await page.getByRole('button', { name: `Open screen 1 of ${APP_NAME}` }).click();
+    const viewer = page.getByRole('dialog', { name: APP_NAME });
+    await expect(viewer.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByText(`${total} / ${total}`, { exact: true })).toBeVisible();
+    await expect(viewer.getByRole('img', { name: `Screenshot ${total} of ${total} of ${APP_NAME}` })).toBeVisible();
+    // Its page came through the grid's own query: asked once, and the grid behind has it too.
+    expect(asked.filter((n) => n === 2)).toHaveLength(1);
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(grid).toHaveCount(total);
   });
 
   test('a visitor ends at the paywall step after the free screens, with the subscribe call and sign in', async ({ page, request }) => {
@@ -99,6 +128,11 @@ test.describe('the viewer walks every screen (issue 29)', () => {
     await expect(viewer.getByText(`1 / ${total}`, { exact: true })).toBeHidden();
     await page.keyboard.press('ArrowLeft');
     await expect(viewer.getByText(`10 / ${total}`, { exact: true })).toBeVisible();
+    // Nor does ← at the first screen wrap to the paywall step (decision 014): the first is an end too.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Previous screenshot' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   test('a detail link with the screen-category filter restores it, and so do back and forward', async ({ page, request }) => {

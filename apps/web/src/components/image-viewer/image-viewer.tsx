@@ -22,6 +22,7 @@ import {
   ZoomInIcon,
   ZoomOutIcon,
 } from '../icons';
+import { SaveToBoard } from '../save-to-board';
 import { copyImageAsPng } from './copy-image';
 import styles from './image-viewer.module.css';
 import { clampStep, stepForKey, viewerSteps, wantsMore, type StepsMore } from './steps';
@@ -32,7 +33,8 @@ export type ViewerImage = { id: number; path: string; width: number; height: num
 
 /**
  * The pictures beyond `images` (an item's screens come in pages of 10): the viewer counts them all and walks to them,
- * asking for the next page as it nears the end of those in hand, or ends at the paywall step when they are locked.
+ * asking for the next page as it nears the end of those in hand (or wraps to the last, still to load), or ends at
+ * the paywall step after the last one the reader may open.
  */
 export type ViewerMore = StepsMore & {
   /** The next pictures are being asked for. */
@@ -63,8 +65,9 @@ type ImageViewerProps = {
 
 /**
  * The full-screen image viewer (docs/product-spec.md §2, DESIGN.md): a modal dialog over the page showing the
- * original picture. Previous and next stop at the ends (docs/decisions/014, "Issue 29": the count is the true one,
- * pictures not in hand yet are asked for as the viewer nears them, a regular reader ends at the paywall step); zoom
+ * original picture. Previous and next wrap at the true ends, the first and the last of all the pictures, loaded or
+ * not (docs/decisions/014, "Issue 29": the count is the true one, pictures not in hand yet are asked for as the viewer
+ * nears them); a regular reader's walk ends at the paywall step and does not wrap; zoom
  * by 0.2 (buttons, + −) or 0.05 (ctrl/meta + wheel) within 0.1…5; drag to pan when zoomed; Reset (or 0) gives
  * scale 1 and offset 0; Collect, Copy (as PNG) and View (the original in a new tab). ← → move, Home and End go to
  * the ends, Esc closes; focus stays inside and returns to where it was when the viewer closes.
@@ -81,13 +84,14 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
   useScrollLock();
 
   const inHand = images.length;
-  const { count, steps, paywall } = viewerSteps(inHand, more);
+  const { count, steps, paywall, wrap } = viewerSteps(inHand, more);
   const at = clampStep(index, steps);
   const image = images[at];
   const original = image ? media(image.path) : '';
   const onPaywall = at === paywall;
-  const first = at === 0;
-  const last = at >= steps - 1;
+  // Ends only where the walk does not wrap (a regular reader's: the first picture, the paywall step).
+  const first = !wrap && at === 0;
+  const last = !wrap && at >= steps - 1;
 
   const [view, setView] = useState<View>(INITIAL_VIEW);
   const [dragging, setDragging] = useState(false);
@@ -121,11 +125,12 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
 
   // Neighbours load in the background, so previous and next show at once.
   useEffect(() => {
-    for (const step of [1, -1]) {
-      const neighbour = images[at + step];
+    for (const key of ['ArrowRight', 'ArrowLeft']) {
+      const place = stepForKey(key, at, steps, wrap);
+      const neighbour = place === null || place === at ? undefined : images[place];
       if (neighbour) new Image().src = media(neighbour.path);
     }
-  }, [at, images, media]);
+  }, [at, steps, wrap, images, media]);
 
   // Near the end of the pictures in hand (or at a place past them: End), the next ones are asked for; once they are
   // in, the viewer asks again while it is still short of the place on show.
@@ -161,7 +166,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
       case 'Home':
       case 'End':
         event.preventDefault();
-        moveTo(stepForKey(event.key, at, steps) ?? at);
+        moveTo(stepForKey(event.key, at, steps, wrap) ?? at);
         return;
       case '+':
       case '=':
@@ -251,7 +256,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
         onDoubleClick={() => (view.scale === 1 ? zoomTo(2) : reset())}
       >
         {onPaywall ? (
-          <ViewerPaywall count={count} hidden={count - inHand} />
+          <ViewerPaywall count={count} hidden={count - at} />
         ) : !image ? (
           <div className={styles.waiting}>
             {more?.failed ? (
@@ -295,7 +300,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
         )}
       </div>
 
-      {/* At an end the arrow is aria-disabled, not disabled: it keeps the focus (and so ← → and Esc keep working). */}
+      {/* At an end (no wrap) the arrow is aria-disabled, not disabled: it keeps the focus (and so ← → and Esc keep working). */}
       {steps > 1 && (
         <>
           <button
@@ -303,7 +308,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
             className={`${styles.nav} ${styles.prev}`}
             aria-label={t('viewer.previous')}
             aria-disabled={first || undefined}
-            onClick={() => moveTo(clampStep(at - 1, steps))}
+            onClick={() => moveTo(stepForKey('ArrowLeft', at, steps, wrap) ?? at)}
           >
             <ChevronLeftIcon size={22} />
           </button>
@@ -312,7 +317,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
             className={`${styles.nav} ${styles.next}`}
             aria-label={t('viewer.next')}
             aria-disabled={last || undefined}
-            onClick={() => moveTo(clampStep(at + 1, steps))}
+            onClick={() => moveTo(stepForKey('ArrowRight', at, steps, wrap) ?? at)}
           >
             <ChevronRightIcon size={22} />
           </button>
@@ -351,6 +356,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
             {collected ? <BookmarkFilledIcon size={18} /> : <BookmarkIcon size={18} />}
             <span>{collected ? t('collecting.collected') : t('collecting.collect')}</span>
           </button>
+          {image && <SaveToBoard id="viewer-save-to-board" target={{ kind: 'screen', id: image.id }} triggerClassName={styles.textTool} above />}
           <button type="button" className={styles.textTool} onClick={() => void copy()}>
             <CopyIcon size={18} />
             <span>{t('viewer.copy')}</span>

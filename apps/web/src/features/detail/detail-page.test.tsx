@@ -188,13 +188,13 @@ describe('the viewer on the detail page (issue 29)', () => {
   };
   const press = (dialog: HTMLElement, key: string) => fireEvent.keyDown(dialog, { key });
 
-  it('a vip walks every screen from the first without scrolling the grid: the true count, the next page asked for on the way, no wrap', async () => {
+  it('a vip walks every screen from the first without scrolling the grid: the true count, the next page asked for on the way, wrapping at the true end', async () => {
     vi.stubGlobal('IntersectionObserver', HiddenObserver);
     signIn(true);
     renderDetail();
     const dialog = await openViewer();
     expect(screen.getByText(`1 / ${TOTAL}`)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Previous screenshot' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Previous screenshot' }).getAttribute('aria-disabled')).toBeNull();
     expect(previewCalls().map((body) => body?.page)).toEqual([1]);
 
     for (let n = 2; n <= TOTAL; n++) {
@@ -206,11 +206,16 @@ describe('the viewer on the detail page (issue 29)', () => {
     expect(previewCalls().map((body) => body?.page)).toEqual([1, 2]);
     expect(tiles()).toHaveLength(TOTAL);
 
-    press(dialog, 'ArrowRight');
-    expect(screen.getByText(`${TOTAL} / ${TOTAL}`)).toBeTruthy();
+    // Next at the last screen of all wraps to the first; previous there back to the last (docs/product-spec.md §2).
     const next = screen.getByRole('button', { name: 'Next screenshot' });
-    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(next.getAttribute('aria-disabled')).toBeNull();
+    press(dialog, 'ArrowRight');
+    expect(screen.getByText(`1 / ${TOTAL}`)).toBeTruthy();
+    press(dialog, 'ArrowLeft');
+    expect(screen.getByText(`${TOTAL} / ${TOTAL}`)).toBeTruthy();
     fireEvent.click(next);
+    expect(screen.getByText(`1 / ${TOTAL}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous screenshot' }));
     expect(screen.getByText(`${TOTAL} / ${TOTAL}`)).toBeTruthy();
 
     press(dialog, 'Home');
@@ -229,6 +234,18 @@ describe('the viewer on the detail page (issue 29)', () => {
     expect(screen.getByText(`${TOTAL} / ${TOTAL}`)).toBeTruthy();
     expect(await screen.findByRole('img', { name: `Screenshot ${TOTAL} of ${TOTAL} of Ledgerly` })).toBeTruthy();
     expect(previewCalls().map((body) => body?.page)).toEqual([1, 2]);
+  });
+
+  it('← from the first screen wraps to the last, not loaded yet: it shows it is loading, and its page comes through the grid’s query', async () => {
+    vi.stubGlobal('IntersectionObserver', HiddenObserver);
+    signIn(true);
+    renderDetail();
+    const dialog = await openViewer();
+    press(dialog, 'ArrowLeft');
+    expect(screen.getByText(`${TOTAL} / ${TOTAL}`)).toBeTruthy();
+    expect(await screen.findByRole('img', { name: `Screenshot ${TOTAL} of ${TOTAL} of Ledgerly` })).toBeTruthy();
+    expect(previewCalls().map((body) => body?.page)).toEqual([1, 2]);
+    expect(tiles()).toHaveLength(TOTAL);
   });
 
   it('a regular member ends at the paywall step after the free screens, and is not asked to sign in', async () => {
@@ -255,6 +272,11 @@ describe('the viewer on the detail page (issue 29)', () => {
     expect(screen.getByText(`11–${TOTAL} / ${TOTAL}`)).toBeTruthy();
     press(dialog, 'ArrowLeft');
     expect(screen.getByText(`10 / ${TOTAL}`)).toBeTruthy();
+    // Nor does ← at the first screen wrap to the paywall step: the first is an end too.
+    press(dialog, 'Home');
+    press(dialog, 'ArrowLeft');
+    expect(screen.getByText(`1 / ${TOTAL}`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous screenshot' }).getAttribute('aria-disabled')).toBe('true');
     expect(previewCalls().map((body) => body?.page)).toEqual([1]);
   });
 

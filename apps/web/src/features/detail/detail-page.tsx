@@ -356,9 +356,10 @@ export default function DetailPage() {
                 ? undefined
                 : {
                     total,
-                    // A refusal (code 1002) past the free page ends the walk at the paywall step, as it ends the grid.
+                    // A regular reader may open the screens of the free page; a refusal (code 1002) past it ends the
+                    // walk at the paywall step, as it ends the grid.
+                    open: !vip || refusal !== null ? shots.length : total,
                     hasMore: previews.hasNextPage && !refusal,
-                    locked: !vip || refusal !== null,
                     loading: previews.isFetchingNextPage,
                     failed: previews.isFetchNextPageError && !refusal,
                     loadMore: () => void previews.fetchNextPage({ cancelRefetch: false }),
