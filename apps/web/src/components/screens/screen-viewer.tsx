@@ -5,17 +5,22 @@ import { useCategoryOptions } from '../../lib/category-options';
 import { useMediaBase } from '../../lib/public-config';
 import { pathTo } from '../../lib/routes';
 import { useSimilarScreens } from '../../lib/screen-list';
-import { ImageViewer } from '../image-viewer/image-viewer';
+import { ImageViewer, type ViewerMore } from '../image-viewer/image-viewer';
 import { screenItemName } from './screen-tile';
 import styles from './screens.module.css';
 
 type ScreenViewerProps = {
-  /** The screens the viewer moves through (← →): the loaded screens of the list it opened from. */
+  /** The screens the viewer moves through (← →): the loaded screens of the list it opened from, as they grow. */
   screens: readonly ScreenCard[];
   /** The one opened. */
   start: number;
   onClose: () => void;
   returnFocus?: RefObject<HTMLElement | null>;
+  /**
+   * The list's screens beyond those loaded (its true count and its next pages, components/image-viewer): the viewer
+   * walks them all and wraps at the true ends. Not for similar screens, which are all there is.
+   */
+  more?: ViewerMore;
 };
 
 /**
@@ -23,20 +28,24 @@ type ScreenViewerProps = {
  * and a strip under the picture shows screens like it (asked for when the screen is shown). Opening one of them
  * moves the viewer into those screens (← → then go through them, and the strip follows the new screen).
  */
-export function ScreenViewer({ screens, start, onClose, returnFocus }: ScreenViewerProps) {
-  const [view, setView] = useState({ screens, index: start });
-  const current = view.screens[view.index];
-  if (!current) return null;
+export function ScreenViewer({ screens, start, onClose, returnFocus, more }: ScreenViewerProps) {
+  const { t } = useTranslation();
+  // `similar`: the screens like one, once the reader opened one of them; until then the list's own (and its `more`).
+  const [view, setView] = useState<{ similar: readonly ScreenCard[] | null; index: number }>({ similar: null, index: start });
+  const shown = view.similar ?? screens;
+  // Undefined on a place of the list still loading (the viewer shows that it is).
+  const current = shown[view.index];
   return (
     <ImageViewer
-      images={view.screens}
+      images={shown}
       index={view.index}
       onIndexChange={(index) => setView({ ...view, index })}
       onClose={onClose}
-      title={screenItemName(current)}
-      titleLink={pathTo('Detail', { id: current.item.id })}
-      strip={<SimilarScreens screenId={current.id} onOpen={(similar, index) => setView({ screens: similar, index })} />}
+      title={current ? screenItemName(current) : t('screens.title')}
+      titleLink={current ? pathTo('Detail', { id: current.item.id }) : undefined}
+      strip={current && <SimilarScreens screenId={current.id} onOpen={(similar, index) => setView({ similar, index })} />}
       returnFocus={returnFocus}
+      more={view.similar ? undefined : more}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { GRID_COLUMNS, itemText, PAGE_SIZE, type CollectedPreview } from '@shotlib/contract';
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import buttons from '../../components/button.module.css';
@@ -19,6 +19,8 @@ import { pathTo, paths } from '../../lib/routes';
 import { useSessionStore } from '../../lib/session-store';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useCollection } from './api/list-collection';
+import { BoardsSection } from './boards-section';
+import boardStyles from './boards.module.css';
 import { CollectedFlows } from './collected-flows';
 import tileStyles from '../../components/screenshot-tile.module.css';
 import styles from './collect.module.css';
@@ -66,7 +68,8 @@ export default function CollectPage() {
   // The viewer keeps the screens it opened with, so un-collecting (and collecting again) leaves its place alone.
   const [viewer, setViewer] = useState<{ images: CollectedPreview[]; index: number } | null>(null);
 
-  const loaded = flattenPages(list.data?.pages);
+  const pages = list.data?.pages;
+  const loaded = useMemo(() => flattenPages(pages), [pages]);
   const shots = setKnown ? loaded.filter((shot) => collected.has(shot.id)) : loaded;
   const removed = loaded.length - shots.length;
   const total = list.data ? Math.max(0, (list.data.pages[0]?.total ?? 0) - removed) : undefined;
@@ -78,7 +81,12 @@ export default function CollectPage() {
   });
 
   const columns = GRID_COLUMNS.collect;
-  const current = viewer ? viewer.images[viewer.index] : undefined;
+  // The viewer walks every collected screen, not only those loaded: the screens it opened with, then the later pages
+  // as they come (through the grid's own query), the count the true one.
+  const viewerImages = useMemo(() => (viewer ? withLater(viewer.images, loaded) : []), [viewer, loaded]);
+  const current = viewer ? viewerImages[viewer.index] : undefined;
+  // The server's count, and the screens the viewer keeps that a refetch has taken off the list (un-collected meanwhile).
+  const viewerTotal = pages ? (pages[0]?.total ?? 0) + countMissing(viewerImages, loaded) : undefined;
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -91,6 +99,9 @@ export default function CollectPage() {
         lead={t('collect.intro')}
       />
 
+      <BoardsSection memberId={memberId} />
+
+      <h2 className={boardStyles.heading}>{t('boards.allCollected')}</h2>
       <div role="tablist" aria-label={t('collect.tabsLabel')} className={styles.tabs}>
         {TABS.map((id) => (
           <button
@@ -179,19 +190,45 @@ export default function CollectPage() {
       )}
       </div>
 
-      {viewer && current && (
+      {viewer && (
         <ImageViewer
-          images={viewer.images}
+          images={viewerImages}
           index={viewer.index}
           onIndexChange={(index) => setViewer({ ...viewer, index })}
           onClose={() => setViewer(null)}
-          title={nameOf(current)}
+          title={current ? nameOf(current) : t('collect.title')}
           // The screen that was opened may have been un-collected (and left the grid) meanwhile.
           returnFocus={headingRef}
+          more={
+            viewerTotal === undefined
+              ? undefined
+              : {
+                  total: viewerTotal,
+                  // A member's collection lists only screens they may open.
+                  open: viewerTotal,
+                  hasMore: list.hasNextPage,
+                  loading: list.isFetchingNextPage,
+                  failed: list.isFetchNextPageError,
+                  loadMore: () => void list.fetchNextPage({ cancelRefetch: false }),
+                }
+          }
         />
       )}
     </section>
   );
+}
+
+/** The screens the viewer opened with, then those of `loaded` it has not got (later pages), in the list's order. */
+function withLater(kept: CollectedPreview[], loaded: CollectedPreview[]): CollectedPreview[] {
+  const ids = new Set(kept.map((shot) => shot.id));
+  const later = loaded.filter((shot) => !ids.has(shot.id));
+  return later.length ? [...kept, ...later] : kept;
+}
+
+/** How many of `kept` are not in `loaded`. */
+function countMissing(kept: CollectedPreview[], loaded: CollectedPreview[]): number {
+  const ids = new Set(loaded.map((shot) => shot.id));
+  return kept.filter((shot) => !ids.has(shot.id)).length;
 }
 
 /** An app's logo beside its name; a neutral square until it loads (or when it has none). */

@@ -1,9 +1,10 @@
-import { PaywallMessage, ReplyCode, SCREEN_COUNT_CAP, SCREEN_PAGE_SIZE } from '@shotlib/contract';
+import { LIMITS, PaywallMessage, ReplyCode, SCREEN_COUNT_CAP, SCREEN_PAGE_SIZE } from '@shotlib/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
+import { useSessionStore } from '../../lib/session-store';
 import { parseScreenFilters, withScreenFilters } from './screen-params';
 import ScreensPage from './screens-page';
 
@@ -35,6 +36,8 @@ const card = (id: number, itemId = 7, name = 'Ledgerly') => ({
 });
 
 let bodies: Record<string, unknown>[] = [];
+/** The screens of the list when the server counts them all. */
+const TOTAL = 500;
 /** Pages a regular caller may see; later ones are refused (1002). */
 let freePages = Number.POSITIVE_INFINITY;
 /** The server says more match than it counts (SCREEN_COUNT_CAP). */
@@ -53,8 +56,11 @@ function server(input: RequestInfo | URL, init?: RequestInit): Promise<Response>
     const body = JSON.parse(String(init?.body)) as { page: number; pageSize: number };
     bodies.push(body);
     if (body.page > freePages) return reply(null, ReplyCode.vipRequired, PaywallMessage.screenPages);
-    const arr = Array.from({ length: body.pageSize }, (_, index) => card(1000 + (body.page - 1) * body.pageSize + index));
-    return reply({ arr, total: capped ? SCREEN_COUNT_CAP : 500, totalAtLeast: capped });
+    const from = (body.page - 1) * body.pageSize;
+    // Capped: more match than counted, every page full; else 500 screens in all.
+    const length = capped ? body.pageSize : Math.max(0, Math.min(body.pageSize, TOTAL - from));
+    const arr = Array.from({ length }, (_, index) => card(1000 + from + index));
+    return reply({ arr, total: capped ? SCREEN_COUNT_CAP : TOTAL, totalAtLeast: capped });
   }
   if (path === '/screen/1000/similar') return reply({ arr: [card(2001, 9, 'Paywise'), card(2002, 9, 'Paywise')], total: 2 });
   if (path.endsWith('/similar')) return reply({ arr: [], total: 0 });
@@ -82,7 +88,18 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  useSessionStore.setState({ user: null, authenticated: false });
 });
+
+/** Reports nothing: the end of the grid is never in view, so only the viewer asks for the next pages. */
+class HiddenObserver {
+  observe() {}
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
 
 describe('the Screens view', () => {
   it('asks for what the shared URL says, and puts each change of filter into the request and the URL', async () => {
@@ -110,8 +127,8 @@ describe('the Screens view', () => {
     expect(Object.fromEntries(query)).toEqual({ q: '登录', type: '31', color: 'green', kind: 'app', element: '71,72', rank: 'H' });
 
     // B-end has its own category tree: its picker is the business one.
-    fireEvent.click(screen.getByRole('button', { name: 'B-end' }));
-    fireEvent.click(screen.getByRole('button', { name: /^B-end category/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Business software' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Business software category/ }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'CRM' }));
     await waitFor(() => expect(lastBody()).toMatchObject({ kind: 'b', group: [40] }));
 
@@ -154,13 +171,14 @@ describe('the Screens view', () => {
     fireEvent.click(tiles[0]!);
     const viewer = await screen.findByRole('dialog', { name: 'Ledgerly' });
     expect(within(viewer).getByRole('link', { name: 'Ledgerly' }).getAttribute('href')).toBe('/detail/7');
-    expect(within(viewer).getByText(`1 / ${SCREEN_PAGE_SIZE}`)).toBeTruthy();
+    // The count is the list's true one, not the screens loaded (issue 29).
+    expect(within(viewer).getByText(`1 / ${TOTAL}`)).toBeTruthy();
 
     const similar = within(viewer).getByRole('region', { name: 'Similar screens' });
     const others = await within(similar).findAllByRole('button', { name: 'Open the Login screen of Paywise' });
     expect(others).toHaveLength(2);
     fireEvent.keyDown(viewer, { key: 'ArrowRight' });
-    expect(within(viewer).getByText(`2 / ${SCREEN_PAGE_SIZE}`)).toBeTruthy();
+    expect(within(viewer).getByText(`2 / ${TOTAL}`)).toBeTruthy();
     fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
 
     fireEvent.click((await within(similar).findAllByRole('button', { name: 'Open the Login screen of Paywise' }))[1]!);
@@ -170,6 +188,48 @@ describe('the Screens view', () => {
 
     fireEvent.keyDown(moved, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a subscriber’s viewer walks the whole list: ← at the first screen wraps to the last, its pages fetched through the list’s query', async () => {
+    vi.stubGlobal('IntersectionObserver', HiddenObserver);
+    useSessionStore.setState({
+      user: { id: 1, email: 'a@b.c', nickname: 'Ann', avatar: '', vip: true, expired: '2999-01-01T00:00:00Z', token: 't' },
+      authenticated: true,
+    });
+    renderAt('/screens');
+    const tiles = await screen.findAllByRole('button', { name: 'Open the Login screen of Ledgerly' });
+    fireEvent.click(tiles[0]!);
+    const viewer = await screen.findByRole('dialog', { name: 'Ledgerly' });
+    expect(within(viewer).getByText(`1 / ${TOTAL}`)).toBeTruthy();
+    fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+    expect(within(viewer).getByText(`${TOTAL} / ${TOTAL}`)).toBeTruthy();
+    expect(await within(viewer).findByRole('img', { name: `Screenshot ${TOTAL} of ${TOTAL} of Ledgerly` }, { timeout: 10_000 })).toBeTruthy();
+    const pages = Math.ceil(TOTAL / SCREEN_PAGE_SIZE);
+    expect(bodies.map((body) => body.page)).toEqual(Array.from({ length: pages }, (_, index) => index + 1));
+    fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+    expect(within(viewer).getByText(`1 / ${TOTAL}`)).toBeTruthy();
+  });
+
+  it('a regular reader’s viewer walks the screens they may open, then ends at the paywall step: no wrap', async () => {
+    vi.stubGlobal('IntersectionObserver', HiddenObserver);
+    freePages = LIMITS.regular.screenListMaxPage;
+    const open = freePages * SCREEN_PAGE_SIZE;
+    renderAt('/screens');
+    const tiles = await screen.findAllByRole('button', { name: 'Open the Login screen of Ledgerly' });
+    fireEvent.click(tiles[0]!);
+    const viewer = await screen.findByRole('dialog', { name: 'Ledgerly' });
+    fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+    expect(within(viewer).getByText(`1 / ${TOTAL}`)).toBeTruthy();
+    expect(within(viewer).getByRole('button', { name: 'Previous screenshot' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.keyDown(viewer, { key: 'End' });
+    expect(within(viewer).getByText(`${open + 1}–${TOTAL} / ${TOTAL}`)).toBeTruthy();
+    expect(within(viewer).getByRole('region', { name: `Subscribe to see all ${TOTAL} screens` })).toBeTruthy();
+    fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+    expect(within(viewer).getByText(`${open + 1}–${TOTAL} / ${TOTAL}`)).toBeTruthy();
+    fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+    expect(await within(viewer).findByRole('img', { name: `Screenshot ${open} of ${TOTAL} of Ledgerly` })).toBeTruthy();
+    // The open pages came through the list's query; the refused one was never asked for.
+    expect(bodies.map((body) => body.page)).toEqual(Array.from({ length: freePages }, (_, index) => index + 1));
   });
 
   it('a regular reader’s list ends with the subscribe offer where the server refuses the next page', async () => {

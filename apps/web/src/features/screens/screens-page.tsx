@@ -1,4 +1,4 @@
-import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, ITEM_KINDS, ReplyCode, SCREEN_LIST_WINDOW, SCREEN_PAGE_SIZE, type ScreenCard } from '@shotlib/contract';
+import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, ITEM_KINDS, LIMITS, ReplyCode, SCREEN_LIST_WINDOW, SCREEN_PAGE_SIZE } from '@shotlib/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { ApiError } from '../../lib/api-client';
 import { useCategoryOptions } from '../../lib/category-options';
 import { flattenPages } from '../../lib/paging';
 import { SEARCH_PARAM } from '../../lib/routes';
+import { useIsVip } from '../../lib/session-store';
 import { screenListKey, useScreenList } from '../../lib/screen-list';
 import { useListSearch } from '../../lib/search-store';
 import { translatedReplyMessage } from '../../lib/server-message';
@@ -79,7 +80,9 @@ export default function ScreensPage() {
   // More match than the server counts (SCREEN_COUNT_CAP): "1,000+ screens".
   const atLeast = list.data?.pages[0]?.totalAtLeast === true;
   const refusal = list.isFetchNextPageError && list.error instanceof ApiError && list.error.code === ReplyCode.vipRequired ? list.error : null;
-  const [viewer, setViewer] = useState<{ screens: ScreenCard[]; index: number } | null>(null);
+  const vip = useIsVip();
+  // The place the viewer opened at; it walks the list's screens as they load (the true count, its next pages).
+  const [viewer, setViewer] = useState<number | null>(null);
 
   const loadMore = useInfiniteScroll({
     enabled: list.hasNextPage && !list.isFetching && !list.isError,
@@ -227,7 +230,7 @@ export default function ScreensPage() {
                   screen={screen}
                   typeLabel={screen.group === null ? undefined : types.labelOf(screen.group)}
                   eager={position < columns}
-                  onOpen={() => setViewer({ screens, index: position })}
+                  onOpen={() => setViewer(position)}
                 />
               </li>
             )}
@@ -261,7 +264,28 @@ export default function ScreensPage() {
         </ListEnd>
       </div>
 
-      {viewer && <ScreenViewer screens={viewer.screens} start={viewer.index} onClose={() => setViewer(null)} returnFocus={headingRef} />}
+      {viewer !== null && (
+        <ScreenViewer
+          screens={screens}
+          start={viewer}
+          onClose={() => setViewer(null)}
+          returnFocus={headingRef}
+          more={
+            total === undefined
+              ? undefined
+              : {
+                  total,
+                  // A regular reader may open the first pages only (the entitlement table); a refusal (code 1002)
+                  // ends the walk at the paywall step where the list ends.
+                  open: refusal ? screens.length : vip ? total : Math.min(total, LIMITS.regular.screenListMaxPage * SCREEN_PAGE_SIZE),
+                  hasMore: list.hasNextPage && !refusal,
+                  loading: list.isFetchingNextPage,
+                  failed: list.isFetchNextPageError && !refusal,
+                  loadMore: () => void list.fetchNextPage({ cancelRefetch: false }),
+                }
+          }
+        />
+      )}
     </section>
   );
 }
