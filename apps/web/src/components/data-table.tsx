@@ -12,6 +12,11 @@ export type Column<Row> = {
   numeric?: boolean;
   /** The column that stands out, in the accent tint. */
   highlight?: boolean;
+  /**
+   * Short values that read badly broken (a level, a state, a date): kept on one line. Chinese text
+   * may break between any two characters, so a squeezed column otherwise goes one character a line.
+   */
+  nowrap?: boolean;
 };
 
 type DataTableProps<Row> = {
@@ -22,14 +27,22 @@ type DataTableProps<Row> = {
   rowKey: (row: Row) => Key;
   /** On the frame: where a page sets the table's --table-* properties. */
   className?: string;
+  /**
+   * In a narrow frame (a phone), each row becomes a card listing its cells under their column's
+   * name, so every column stays in sight; otherwise the frame scrolls sideways.
+   */
+  cardsWhenNarrow?: boolean;
 };
 
-/** A real table: a caption, column headers and row headers, in a frame that scrolls sideways on narrow screens. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, className }: DataTableProps<Row>) {
+/** A real table: a caption, column headers and row headers, in a frame that scrolls sideways (or turns into cards) on narrow screens. */
+export function DataTable<Row>({ caption, columns, rows, rowKey, className, cardsWhenNarrow = false }: DataTableProps<Row>) {
   const classOf = (column: Column<Row>) =>
-    [column.numeric && styles.numeric, column.highlight && styles.highlight].filter(Boolean).join(' ') || undefined;
+    [column.numeric && styles.numeric, column.highlight && styles.highlight, column.nowrap && styles.nowrap].filter(Boolean).join(' ') || undefined;
+  /** A card's cell is named by its column (CSS shows it before the value). */
+  const labelOf = (column: Column<Row>) => (cardsWhenNarrow && typeof column.header === 'string' ? column.header : undefined);
+  const frame = [styles.wrap, cardsWhenNarrow && styles.cards, className].filter(Boolean).join(' ');
   return (
-    <div className={className ? `${styles.wrap} ${className}` : styles.wrap}>
+    <div className={frame}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -46,11 +59,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, className }: Da
             <tr key={rowKey(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.key} scope="row" className={classOf(column)}>
+                  <th key={column.key} scope="row" className={classOf(column)} data-label={labelOf(column)}>
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={classOf(column)}>
+                  <td key={column.key} className={classOf(column)} data-label={labelOf(column)}>
                     {column.cell(row)}
                   </td>
                 ),

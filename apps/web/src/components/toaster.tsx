@@ -3,8 +3,9 @@ import { useToastStore } from '../lib/toast';
 import styles from './toaster.module.css';
 
 /**
- * The notification stack (docs/product-spec.md §2): fixed at the top centre, newest last. Each message is a live
- * region of its own: errors interrupt (role=alert), the rest wait their turn (role=status).
+ * The notification stack (docs/product-spec.md §2): fixed at the top centre, under the header (at the bottom
+ * on phones: decision 055), newest last. Each message is a live region of its own: errors interrupt
+ * (role=alert), the rest wait their turn (role=status).
  */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);

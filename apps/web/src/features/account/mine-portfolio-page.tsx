@@ -322,6 +322,7 @@ function Requests() {
       ) : (
         <DataTable<PortfolioSummary>
           caption={t('mine.requestsCaption')}
+          cardsWhenNarrow
           rows={list.data.arr}
           rowKey={(request) => request.id}
           columns={[
@@ -331,10 +332,10 @@ function Requests() {
               rowHeader: true,
               cell: (request) => <Link to={pathTo('MinePortfolioRequest', { id: request.id })}>{request.role}</Link>,
             },
-            { key: 'level', header: t('details.level'), cell: (request) => t(`levels.${request.level}`) },
-            { key: 'sent', header: t('details.sent'), cell: (request) => formatPortfolioDate(request.createdAt) },
-            { key: 'state', header: t('details.state'), cell: (request) => <PortfolioStateBadge state={request.state} /> },
-            { key: 'updated', header: t('details.updated'), cell: (request) => formatPortfolioDate(request.updatedAt) },
+            { key: 'level', header: t('details.level'), nowrap: true, cell: (request) => t(`levels.${request.level}`) },
+            { key: 'sent', header: t('details.sent'), nowrap: true, cell: (request) => formatPortfolioDate(request.createdAt) },
+            { key: 'state', header: t('details.state'), nowrap: true, cell: (request) => <PortfolioStateBadge state={request.state} /> },
+            { key: 'updated', header: t('details.updated'), nowrap: true, cell: (request) => formatPortfolioDate(request.updatedAt) },
           ]}
         />
       )}

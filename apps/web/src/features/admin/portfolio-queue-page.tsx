@@ -34,11 +34,11 @@ export default function PortfolioQueuePage() {
       cell: (request) => <Link to={pathTo('AdminPortfolioRequest', { id: request.id })}>{request.role}</Link>,
     },
     { key: 'member', header: p('details.member'), cell: (request) => request.member.email },
-    { key: 'level', header: p('details.level'), cell: (request) => p(`levels.${request.level}`) },
-    { key: 'language', header: p('details.language'), cell: (request) => common(`language.${request.locale}`) },
-    { key: 'state', header: p('details.state'), cell: (request) => <PortfolioStateBadge state={request.state} /> },
+    { key: 'level', header: p('details.level'), nowrap: true, cell: (request) => p(`levels.${request.level}`) },
+    { key: 'language', header: p('details.language'), nowrap: true, cell: (request) => common(`language.${request.locale}`) },
+    { key: 'state', header: p('details.state'), nowrap: true, cell: (request) => <PortfolioStateBadge state={request.state} /> },
     { key: 'reviewer', header: p('details.reviewer'), cell: (request) => request.reviewer?.name ?? '—' },
-    { key: 'sent', header: p('details.sent'), cell: (request) => formatInstant(request.createdAt, tag) },
+    { key: 'sent', header: p('details.sent'), nowrap: true, cell: (request) => formatInstant(request.createdAt, tag) },
   ];
 
   return (

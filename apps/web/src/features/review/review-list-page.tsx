@@ -64,6 +64,7 @@ function ReviewList() {
         <>
           <DataTable<ReviewSummary>
             caption={t('review.caption')}
+            cardsWhenNarrow
             rows={list.data.arr}
             rowKey={(request) => request.id}
             columns={[
@@ -74,10 +75,10 @@ function ReviewList() {
                 cell: (request) => <Link to={pathTo('ReviewRequest', { id: request.id })}>{request.role}</Link>,
               },
               { key: 'member', header: t('details.member'), cell: (request) => request.member.nickname },
-              { key: 'level', header: t('details.level'), cell: (request) => t(`levels.${request.level}`) },
-              { key: 'language', header: t('details.language'), cell: (request) => common(`language.${request.locale}`) },
-              { key: 'assigned', header: t('details.assigned'), cell: (request) => (request.assignedAt ? formatPortfolioDate(request.assignedAt) : '') },
-              { key: 'state', header: t('details.state'), cell: (request) => <PortfolioStateBadge state={request.state} /> },
+              { key: 'level', header: t('details.level'), nowrap: true, cell: (request) => t(`levels.${request.level}`) },
+              { key: 'language', header: t('details.language'), nowrap: true, cell: (request) => common(`language.${request.locale}`) },
+              { key: 'assigned', header: t('details.assigned'), nowrap: true, cell: (request) => (request.assignedAt ? formatPortfolioDate(request.assignedAt) : '') },
+              { key: 'state', header: t('details.state'), nowrap: true, cell: (request) => <PortfolioStateBadge state={request.state} /> },
             ]}
           />
           <PortfolioPager page={page} pages={pages} onPage={setPage} label={t('review.paging')} className={styles.actions} />
