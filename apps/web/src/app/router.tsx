@@ -78,6 +78,7 @@ export const appRoutes: RouteObject[] = [
           { id: 'Privacy', path: paths.Privacy, lazy: legalPage(() => import('../features/legal/privacy-page')) },
           { id: 'Login', path: paths.Login, lazy: page(() => import('../features/auth/login-page')) },
           { id: 'Callback', path: paths.Callback, lazy: page(() => import('../features/auth/callback-page')) },
+          { id: 'SharedBoard', path: paths.SharedBoard, lazy: page(() => import('../features/collect/shared-board-page')) },
           { id: 'Sub', path: paths.Sub, lazy: page(() => import('../features/billing/sub-page')) },
           {
             id: 'Detail',
@@ -96,6 +97,7 @@ export const appRoutes: RouteObject[] = [
               { id: 'Confirm', path: paths.Confirm, lazy: page(() => import('../features/billing/confirm-page')) },
               { id: 'Cfm', path: paths.Cfm, lazy: page(() => import('../features/billing/cfm-page')) },
               { id: 'Collect', path: paths.Collect, lazy: page(() => import('../features/collect/collect-page')) },
+              { id: 'CollectBoard', path: paths.CollectBoard, lazy: page(() => import('../features/collect/board-page')) },
               {
                 id: 'Mine',
                 path: paths.MineHome,

@@ -8,6 +8,8 @@ export type MenuEntry =
   | { type: 'link'; id: string; label: ReactNode; to: string; icon?: ReactNode; current?: boolean; className?: string }
   | { type: 'action'; id: string; label: ReactNode; onSelect: () => void; icon?: ReactNode }
   | { type: 'radio'; id: string; label: ReactNode; onSelect: () => void; checked: boolean; lang?: string }
+  /** One of several independent choices (a board a screen is on): a checkmark when checked. */
+  | { type: 'checkbox'; id: string; label: ReactNode; onSelect: () => void; checked: boolean }
   | { type: 'separator'; id: string };
 
 type MenuButtonProps = {
@@ -50,10 +52,11 @@ export function MenuButton({ id, label, children, items, header, align = 'end', 
   const entries = items.filter((item): item is Focusable => item.type !== 'separator');
   const count = entries.length;
 
-  // Move DOM focus to the active entry whenever the menu is open: focus follows the keyboard.
+  // Move DOM focus to the active entry whenever the menu is open: focus follows the keyboard (and stays on the
+  // active row when entries arrive while it is open: a list that loads, as the boards of "Save to board").
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
-  }, [open, active]);
+  }, [open, active, count]);
 
   // A press anywhere outside closes the menu (focus stays where the person put it).
   useEffect(() => {
@@ -151,10 +154,17 @@ export function MenuButton({ id, label, children, items, header, align = 'end', 
       close();
       entry.onSelect();
     };
-    if (entry.type === 'radio') {
+    if (entry.type === 'radio' || entry.type === 'checkbox') {
       return (
         <li key={entry.id} role="none">
-          <button {...common} type="button" role="menuitemradio" aria-checked={entry.checked} lang={entry.lang} onClick={select}>
+          <button
+            {...common}
+            type="button"
+            role={entry.type === 'radio' ? 'menuitemradio' : 'menuitemcheckbox'}
+            aria-checked={entry.checked}
+            lang={entry.type === 'radio' ? entry.lang : undefined}
+            onClick={select}
+          >
             <span className={styles.label}>{entry.label}</span>
             <span className={styles.check}>{entry.checked && <CheckIcon size={16} />}</span>
           </button>

@@ -27,6 +27,10 @@ export const paths = {
   Confirm: '/confirm',
   Cfm: '/cfm/:grade',
   Collect: '/collect',
+  /** One of the member's boards (issue 29, docs/decisions/052). */
+  CollectBoard: '/collect/board/:id',
+  /** A shared board, read by anyone (issue 29; `/b` is business software). */
+  SharedBoard: '/boards/:token',
   MineHome: '/mine',
   MineSub: '/mine/sub',
   MineSup: '/mine/sup',

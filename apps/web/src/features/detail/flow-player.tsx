@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { BookmarkFilledIcon, BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, LockIcon, SparkIcon } from '../../components/icons';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
+import { SaveToBoard } from '../../components/save-to-board';
 import { useFlowCollect } from '../../lib/flow-collect';
 import { clampStep, flowFrame, isLockedStep, stepForKey } from '../../lib/flow-steps';
 import { useMediaUrl } from '../../lib/public-config';
@@ -282,6 +283,7 @@ function CollectFlowButton({ flowId }: { flowId: number }) {
         {collected ? <BookmarkFilledIcon size={18} /> : <BookmarkIcon size={18} />}
         <span>{collected ? t('flows.player.collected') : t('flows.player.collect')}</span>
       </button>
+      <SaveToBoard id="flow-save-to-board" target={{ kind: 'flow', id: flowId }} triggerClassName={styles.collect} />
       {limit && (
         <div className={styles.limit} role="alert">
           <p>{limit}</p>
