@@ -151,7 +151,7 @@ test.describe('first view', () => {
       await expect(cards.first()).toBeVisible();
       await expect(cards.first().getByRole('img').first()).toBeVisible();
       await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/detail\/\d+$/);
-      await expect(page.getByRole('link', { name: 'Website', exact: true })).toHaveAttribute('href', '/web');
+      await expect(page.getByRole('link', { name: 'Websites', exact: true })).toHaveAttribute('href', '/web');
     } finally {
       await context.close();
     }

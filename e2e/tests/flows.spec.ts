@@ -54,9 +54,9 @@ test.describe('a visitor', () => {
 
     // B-end flows only.
     const platform = page.getByRole('group', { name: 'Platform' });
-    await platform.getByRole('button', { name: 'B-end' }).click();
+    await platform.getByRole('button', { name: 'Business software' }).click();
     await expect(page).toHaveURL(/kind=b/);
-    await expect(platform.getByRole('button', { name: 'B-end' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(platform.getByRole('button', { name: 'Business software' })).toHaveAttribute('aria-pressed', 'true');
     const business = await call<List<FlowCard>>(request, '/flow', { kind: 'b', page: 1, pageSize: 8 });
     await expect(page.getByText(`${business.total} flows`, { exact: true })).toBeVisible();
     await expect(cards.first().getByRole('link')).toHaveAttribute('href', `/detail/${business.arr[0]!.item.id}?flow=${business.arr[0]!.id}&step=1`);
@@ -92,15 +92,15 @@ test.describe('a visitor', () => {
     expect(list.arr.every((item) => item.business)).toBe(true);
 
     await page.goto('/app');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'B-end' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business software' }).click();
     await expect(page).toHaveURL(/\/b$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'B-end' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Business software' })).toBeVisible();
     await expect(page.getByText(`${list.total} products`, { exact: true })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(8);
     const first = cards.first();
     await expect(first.getByRole('link', { name: list.arr[0]!.name, exact: true })).toBeVisible();
-    await expect(first.getByText('B-end', { exact: true })).toBeVisible();
+    await expect(first.getByText('Business', { exact: true })).toBeVisible();
     await expect(first.getByText(list.arr[0]!.platform ? 'Web' : 'Mobile', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -114,8 +114,8 @@ test.describe('a visitor', () => {
     // Its detail page says what it is.
     await first.getByRole('link', { name: list.arr[0]!.name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: list.arr[0]!.name })).toBeVisible();
-    await expect(page.locator('dd').getByText('B-end', { exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'B-end' })).toBeVisible();
+    await expect(page.locator('dd').getByText('Business', { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Business software' })).toBeVisible();
   });
 });
 

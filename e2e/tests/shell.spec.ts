@@ -21,9 +21,9 @@ test.describe('routing and the guard', () => {
   test('the header tabs navigate and mark the active one', async ({ page }) => {
     await page.goto('/app');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Website' }).click();
+    await nav.getByRole('link', { name: 'Websites' }).click();
     await expect(page).toHaveURL(/\/web$/);
-    await expect(nav.getByRole('link', { name: 'Website' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Websites' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'Insights' }).click();
     await expect(page).toHaveURL(/\/points$/);
   });

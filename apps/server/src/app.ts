@@ -30,6 +30,7 @@ import { screenRoutes } from './modules/screen/screen.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { portfolioAdminRoutes } from './modules/portfolio/portfolio-admin.routes';
+import { testimonialAdminRoutes, testimonialRoutes } from './modules/testimonial/testimonial.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { configRoutes, healthRoutes } from './modules/system/system.routes';
 import type { Services } from './services';
@@ -167,6 +168,8 @@ export function buildApp(services: Services): FastifyInstance {
       await api.register(portfolioRoutes, services);
       await api.register(adminRoutes, { ...services, prefix: ADMIN_PATH });
       await api.register(portfolioAdminRoutes, { ...services, prefix: ADMIN_PATH });
+      await api.register(testimonialRoutes, services);
+      await api.register(testimonialAdminRoutes, { ...services, prefix: ADMIN_PATH });
     },
     { prefix: API_PREFIX },
   );

@@ -56,10 +56,13 @@ export const AUDIT_ACTIONS = [
   'portfolio.assign',
   'portfolio.answer',
   'portfolio.decline',
+  'testimonial.create',
+  'testimonial.update',
+  'testimonial.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Targets of audit rows; a plan's target id is its grade. */
-export const AUDIT_TARGETS = ['item', 'member', 'category', 'article', 'plan', 'order', 'flow', 'reviewer', 'portfolio'] as const;
+export const AUDIT_TARGETS = ['item', 'member', 'category', 'article', 'plan', 'order', 'flow', 'reviewer', 'portfolio', 'testimonial'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Messages of admin refusals (code 1001 unless said otherwise). */

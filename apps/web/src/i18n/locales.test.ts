@@ -85,7 +85,7 @@ describe('English texts', () => {
     });
     expect(enUS.nav).toMatchObject({
       apps: 'Apps',
-      website: 'Website',
+      website: 'Websites', // not the spec's 'Website': the tab lists websites (issue 29.6)
       insights: 'Insights',
       profile: 'Profile',
       subscription: 'Subscription',

@@ -82,7 +82,7 @@ export default function LoginPage() {
           <Logo />
           <p className={styles.panelTitle}>{t('auth.login.panel.title')}</p>
           <ul role="list" className={styles.points}>
-            {(['screens', 'weekly', 'search'] as const).map((key) => (
+            {(['screens', 'search'] as const).map((key) => (
               <li key={key}>
                 <span className={styles.pointIcon}>
                   <CheckIcon size={16} />

@@ -42,7 +42,9 @@ let orderStatuses: number[] = [];
 let payRefusal: string | null = null;
 let confirmStatus = 1;
 /** The catalogue's live counts (`GET /platform/stats`). */
-let stats = { apps: 64, sites: 32, screenshots: 1570 };
+let stats = { apps: 64, sites: 32, business: 0, flows: 0, screenshots: 1570 };
+/** The console's testimonials (`GET /testimonials`): none ship. */
+let testimonials: { id: number; quote: string; name: string; role: string }[] = [];
 
 function reply(data: unknown, code = 0, message = 'ok') {
   return Promise.resolve(new Response(JSON.stringify({ code, message, data }), { status: 200, headers: { 'content-type': 'application/json' } }));
@@ -61,6 +63,7 @@ function server(input: RequestInfo | URL, init?: RequestInit): Promise<Response>
   }
   if (path === '/pay/ways') return reply({ arr: WAYS, total: 3 });
   if (path === '/platform/stats') return reply(stats);
+  if (path === '/testimonials') return reply({ arr: testimonials, total: testimonials.length });
   if (path === '/pay') {
     if (payRefusal) return reply(null, 1001, payRefusal);
     const way = url.searchParams.get('way');
@@ -104,7 +107,8 @@ beforeEach(() => {
   orderStatuses = [0];
   payRefusal = null;
   confirmStatus = 1;
-  stats = { apps: 64, sites: 32, screenshots: 1570 };
+  stats = { apps: 64, sites: 32, business: 0, flows: 0, screenshots: 1570 };
+  testimonials = [];
   vi.stubGlobal('fetch', vi.fn(server));
   useSessionStore.setState({
     user: { id: 1, email: 'a@b.c', nickname: 'Ann', avatar: '', vip: false, expired: null, token: 't' },
@@ -123,12 +127,13 @@ afterEach(async () => {
 describe('the plans page', () => {
   it('shows each plan in dollars in English and in yuan in Chinese, the year plan badged', async () => {
     renderAt('/plans', [{ path: '/plans', element: <SubPage /> }]);
-    const year = await screen.findByRole('article', { name: 'Year plan' });
+    const year = await screen.findByRole('article', { name: 'Yearly' });
     expect(year.textContent).toContain('$29.99');
-    expect(year.textContent).toContain('5w+');
-    expect(screen.getByRole('article', { name: 'Month plan' }).textContent).toContain('$4.99');
-    expect(screen.getByRole('article', { name: 'Month plan' }).textContent).not.toContain('5w+');
-    expect(screen.getByRole('link', { name: 'Subscribe: Season plan' }).getAttribute('href')).toBe('/cfm/2');
+    expect(year.textContent).toContain('Best value');
+    // No count badge nobody can back (issue 29.6): not '5w+', not 'Chosen by 50,000+'.
+    expect(document.body.textContent).not.toMatch(/5w\+|50,000|60,000/);
+    expect(screen.getByRole('article', { name: 'Monthly' }).textContent).toContain('$4.99');
+    expect(screen.getByRole('link', { name: 'Subscribe: Quarterly' }).getAttribute('href')).toBe('/cfm/2');
 
     await act(() => i18n.changeLanguage('zhCN'));
     const yearZh = screen.getByRole('article', { name: zhCN.billing.plans.year.name });
@@ -145,13 +150,33 @@ describe('the plans page', () => {
     expect(figures.textContent).not.toContain('147,603');
   });
 
-  it('shows the specification’s figures once the catalogue holds that much', async () => {
-    stats = { apps: 900, sites: 400, screenshots: 450_000 };
+  it('shows the specification’s figures once the catalogue holds that much, and none it cannot back', async () => {
+    stats = { apps: 900, sites: 400, business: 12, flows: 250, screenshots: 450_000 };
     renderAt('/plans', [{ path: '/plans', element: <SubPage /> }]);
     const figures = screen.getByLabelText(en.billing.sub.figuresLabel);
     await waitFor(() => expect(figures.textContent).toContain('400,000+'));
-    expect(figures.textContent).toContain('147,603+');
     expect(figures.textContent).toContain('1,000+');
+    expect(figures.textContent).toContain('business software products12+');
+    expect(figures.textContent).toContain('flows250+');
+    // Not the spec's 147,603 interface pages nor its 60,000 designers: the catalogue cannot back them (decision 053).
+    expect(figures.textContent).not.toContain('147,603');
+    expect(figures.textContent).not.toContain('designers');
+  });
+
+  it('shows testimonials only as the console keeps them, in the reader’s language; none: no section', async () => {
+    renderAt('/plans', [{ path: '/plans', element: <SubPage /> }]);
+    await screen.findByRole('article', { name: 'Yearly' });
+    await waitFor(() => expect(calls.some((call) => call.path === '/testimonials' && call.query.get('locale') === 'enUS')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'What designers say' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+  });
+
+  it('shows the testimonials the console keeps', async () => {
+    testimonials = [{ id: 7, quote: 'Saved me a day a sprint.', name: 'Ann Lee', role: 'Product designer' }];
+    renderAt('/plans', [{ path: '/plans', element: <SubPage /> }]);
+    const section = (await screen.findByRole('heading', { name: 'What designers say' })).closest('section')!;
+    expect(within(section).getAllByText('Saved me a day a sprint.')[0]).toBeTruthy();
+    expect(section.textContent).toContain('Ann Lee');
   });
 
   it('draws the comparison table from the entitlement table, every status in words', async () => {
@@ -176,7 +201,7 @@ describe('the plans page', () => {
     renderAt('/plans', [{ path: '/plans', element: <SubPage /> }]);
     fireEvent.click(await screen.findByRole('button', { name: 'What does a subscription include?' }));
     const answer = screen.getByRole('region', { name: 'What does a subscription include?' }).textContent;
-    expect(answer).toContain('open the first 10 screens of every app, website and B-end product');
+    expect(answer).toContain('open the first 10 screens of every app, website and business software product');
     expect(answer).toContain('play every flow up to its first screen beyond those');
   });
 
@@ -254,7 +279,7 @@ describe('the checkout', () => {
 });
 
 describe('the checkout summary follows the chosen way', () => {
-  const summary = () => screen.getByRole('region', { name: /Month plan/ });
+  const summary = () => screen.getByRole('region', { name: /Monthly/ });
 
   it('WeChat Pay: the price in yuan like "Due today", a one-time payment with no authorisation to charge again', async () => {
     renderAt('/cfm/3', [{ path: '/cfm/:grade', element: <CfmPage /> }]);

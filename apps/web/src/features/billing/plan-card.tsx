@@ -10,7 +10,8 @@ import styles from './sub.module.css';
 /**
  * One plan: its name and period, the price in the reader's currency (¥ with the CNY price in
  * Chinese, $ with the USD price otherwise), what it comes to per month, and the way to checkout.
- * The year plan is the best value and carries the '5w+' badge.
+ * The year plan is the best value (the lowest price a month); no count badge: we cannot back the
+ * spec's '5w+' (decision 053).
  */
 export function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
@@ -31,10 +32,6 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {best && (
           <p className={styles.planBadges}>
             <span className={styles.bestBadge}>{t('billing.sub.best')}</span>
-            <span className={styles.countBadge}>
-              <span aria-hidden="true">{t('billing.sub.badge')}</span>
-              <span className="visually-hidden">{t('billing.sub.badgeLabel')}</span>
-            </span>
           </p>
         )}
       </header>

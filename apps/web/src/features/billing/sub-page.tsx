@@ -13,38 +13,38 @@ import { pathTo } from '../../lib/routes';
 import { useSessionStore } from '../../lib/session-store';
 import { usePayWays } from './api/list-pay-ways';
 import { usePlans } from './api/list-plans';
-import { formatFigure, formatLongDate, formatMonth } from './billing-format';
+import { formatFigure, formatLongDate } from './billing-format';
 import { ComparisonTable } from './comparison-table';
 import { Faq } from './faq';
 import { PlanCard } from './plan-card';
 import styles from './sub.module.css';
 import { Testimonials } from './testimonials';
 
-type Figure = { key: 'items' | 'apps' | 'screenshots' | 'designers'; value: number | null; plus: boolean };
+type Figure = { key: 'apps' | 'business' | 'flows' | 'screenshots'; value: number | null };
 
 /**
- * The headline figures. The catalogue's own come from its live counts (`catalogueFigure`: rounded
- * down, the specification's claim once reached), so the page never promises more than the library
- * holds; the interface-pages claim appears once the screenshots reach it. `value` is null while the
- * counts load. The designers figure is not a catalogue count and stays as claimed.
+ * The headline figures, every one from the catalogue's live counts (`GET /platform/stats`), rounded
+ * down (`catalogueFigure`), so the page never promises more than the library holds; a count of
+ * nothing is not shown. No figure the catalogue cannot back (designers, interface pages): decision 053.
+ * `value` is null while the counts load.
  */
 function headlineFigures(stats: CatalogStats | undefined): Figure[] {
-  const figures: Figure[] = [];
-  if (stats && stats.screenshots >= MARKETING.items) figures.push({ key: 'items', value: MARKETING.items, plus: true });
-  figures.push(
-    { key: 'apps', value: stats ? catalogueFigure(stats.apps + stats.sites, MARKETING.apps) : null, plus: true },
-    { key: 'screenshots', value: stats ? catalogueFigure(stats.screenshots, MARKETING.screenshots) : null, plus: true },
-    { key: 'designers', value: MARKETING.designers, plus: false },
-  );
-  return figures;
+  const live = (count: number, claim = Number.POSITIVE_INFINITY) => (stats ? catalogueFigure(count, claim) : null);
+  const figures: Figure[] = [
+    { key: 'apps', value: live((stats?.apps ?? 0) + (stats?.sites ?? 0), MARKETING.apps) },
+    { key: 'business', value: live(stats?.business ?? 0) },
+    { key: 'flows', value: live(stats?.flows ?? 0) },
+    { key: 'screenshots', value: live(stats?.screenshots ?? 0, MARKETING.screenshots) },
+  ];
+  return figures.filter((figure) => figure.value === null || figure.value > 0);
 }
 
 const INCLUDED = ['screens', 'filters', 'collections', 'updates'] as const;
 
 /**
  * Route /sub (Sub): the subscription plans (docs/product-spec.md §2). A headline with the library's figures, the
- * plan cards from GET /grade (the year plan marked best), what every plan includes, six
- * testimonials scrolling by, the comparison of regular and subscribed drawn from the entitlement
+ * plan cards from GET /grade (the year plan marked best), what every plan includes, the
+ * testimonials the console keeps (none: no section), the comparison of regular and subscribed drawn from the entitlement
  * table, five questions and answers, and a word about Shotlib.
  */
 export default function SubPage() {
@@ -80,7 +80,7 @@ export default function SubPage() {
             <div key={figure.key} className={styles.figure}>
               <dt className={styles.figureLabel}>{t(`billing.sub.figures.${figure.key}`)}</dt>
               <dd className={styles.figureValue}>
-                {figure.value === null ? <span className={styles.figureSkeleton} aria-hidden="true" /> : formatFigure(figure.value, figure.plus)}
+                {figure.value === null ? <span className={styles.figureSkeleton} aria-hidden="true" /> : formatFigure(figure.value, true)}
               </dd>
             </div>
           ))}
@@ -157,14 +157,8 @@ export default function SubPage() {
         <h2 id={aboutId} className={styles.sectionTitle}>
           {t('billing.sub.about.title')}
         </h2>
-        <p>
-          {t('billing.sub.about.body1', {
-            since: MARKETING.weeklySince,
-            external: MARKETING.externalSince,
-            designers: formatFigure(MARKETING.designers, false),
-          })}
-        </p>
-        <p>{t('billing.sub.about.body2', { bEnd: formatMonth(MARKETING.bEndFrom), flows: formatMonth(MARKETING.flowsFrom) })}</p>
+        <p>{t('billing.sub.about.body1')}</p>
+        <p>{t('billing.sub.about.body2')}</p>
       </section>
     </div>
   );

@@ -1,28 +1,23 @@
-import { MARKETING } from '@shotlib/contract';
+import type { Testimonial } from '@shotlib/contract/testimonials';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFigure } from './billing-format';
+import { currentLocale } from '../../i18n/i18n';
+import { useTestimonials } from './api/list-testimonials';
 import styles from './sub.module.css';
 
-/** The six fixed testimonials (docs/product-spec.md §2), in the order they scroll by. */
-const TESTIMONIALS = ['lena', 'marco', 'aiko', 'chen', 'priya', 'daniel'] as const;
-type TestimonialKey = (typeof TESTIMONIALS)[number];
-
-function Quote({ id }: { id: TestimonialKey }) {
-  const { t } = useTranslation();
-  const name = t(`billing.sub.testimonials.items.${id}.name`);
+function Quote({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className={styles.quote}>
       <blockquote className={styles.quoteText}>
-        <p>{t(`billing.sub.testimonials.items.${id}.quote`)}</p>
+        <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className={styles.quoteBy}>
         <span className={styles.quoteAvatar} aria-hidden="true">
-          {name.slice(0, 1)}
+          {testimonial.name.slice(0, 1)}
         </span>
         <span>
-          <span className={styles.quoteName}>{name}</span>
-          <span className={styles.quoteRole}>{t(`billing.sub.testimonials.items.${id}.role`)}</span>
+          <span className={styles.quoteName}>{testimonial.name}</span>
+          {testimonial.role && <span className={styles.quoteRole}>{testimonial.role}</span>}
         </span>
       </figcaption>
     </figure>
@@ -30,7 +25,8 @@ function Quote({ id }: { id: TestimonialKey }) {
 }
 
 /**
- * A strip of six testimonials scrolling sideways without end. It pauses while pointed at or
+ * The testimonials readers gave, as the console keeps them (decision 053), in the reader's language;
+ * none (or none loaded): no section at all. A strip scrolling sideways without end. It pauses while pointed at or
  * focused, and with its Pause button (moving content must be stoppable); with reduced motion it
  * stands still and scrolls by hand. The second copy of the list only closes the loop, so
  * assistive technology reads each testimonial once.
@@ -39,12 +35,14 @@ export function Testimonials() {
   const { t } = useTranslation();
   const titleId = useId();
   const [paused, setPaused] = useState(false);
+  const testimonials = useTestimonials(currentLocale()).data?.arr ?? [];
+  if (testimonials.length === 0) return null;
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <div className={styles.sectionHead}>
         <h2 id={titleId} className={styles.sectionTitle}>
-          {t('billing.sub.testimonials.title', { figure: formatFigure(MARKETING.designers, false) })}
+          {t('billing.sub.testimonials.title')}
         </h2>
         <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
           {paused ? t('billing.sub.testimonials.play') : t('billing.sub.testimonials.pause')}
@@ -53,16 +51,16 @@ export function Testimonials() {
       <div className={styles.marquee} data-paused={paused}>
         <div className={styles.marqueeTrack}>
           <ul role="list" className={styles.marqueeList}>
-            {TESTIMONIALS.map((id) => (
-              <li key={id}>
-                <Quote id={id} />
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <Quote testimonial={testimonial} />
               </li>
             ))}
           </ul>
           <ul role="list" className={`${styles.marqueeList} ${styles.marqueeCopy}`} aria-hidden="true">
-            {TESTIMONIALS.map((id) => (
-              <li key={id}>
-                <Quote id={id} />
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <Quote testimonial={testimonial} />
               </li>
             ))}
           </ul>
