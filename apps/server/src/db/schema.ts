@@ -13,6 +13,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -269,6 +270,13 @@ export const preview = pgTable(
       .default(sql`'{}'::int[]`),
     /** A 64-bit perceptual hash (dHash of a 9×8 greyscale) for similar screens; null until processed. */
     phash: bigint('phash', { mode: 'bigint' }),
+    /**
+     * Mean relative luminance of the screen's pixels (0 black to 1 white), read at ingest; below
+     * SCREEN_DARK_BELOW the screen is dark (the Screens view's light/dark filter, decision 056).
+     * Null until processed. Screens ingested before it (migration 0019) have the luminance of their
+     * most present dominant colour instead.
+     */
+    luminance: real('luminance'),
     createdAt: createdAt(),
   },
   (t) => [

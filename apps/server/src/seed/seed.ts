@@ -7,6 +7,7 @@ import type { MediaStore } from '../lib/storage';
 import { sanitizeArticleHtml } from '../modules/article/article-html';
 import { refreshHotScores } from '../modules/catalog/catalog.repo';
 import { hotScore } from '../modules/catalog/hot-score';
+import { colorLuminance } from '../modules/ingest/screen-image';
 import { bulkInsert } from './bulk-insert';
 import { DEMO_ARTICLES } from './data/articles';
 import type { ElementKey, ListCategoryKey, ScreenKey } from './data/categories';
@@ -439,6 +440,8 @@ const PREVIEW_COLUMNS = [
   [preview.position, 'int4'],
   [preview.colors, 'text[]'],
   [preview.phash, 'int8'],
+  // The luminance of the screen's background (its first colour), as migration 0019 estimates it.
+  [preview.luminance, 'float8'],
   [preview.ocrText, 'text'],
   // Given (ascending), so the element triggers of preview_element find nothing to write (migration 0014).
   [preview.elementIds, 'int4[]'],
@@ -501,7 +504,7 @@ export async function seedScale(deps: SeedDeps, n: number, options: ScaleOptions
       const elementsOf = (s: (typeof screens)[number]) => s.traits.elements.map((key) => elementIds.get(key) as number).sort((a, b) => a - b);
       const previewRows = screens.map(
         (s, k) =>
-          [previewIds[k], s.itemId, s.path, s.width, s.height, s.categoryId, s.sort, s.sort - 1, s.traits.colors, s.traits.phash.toString(), s.traits.ocrText, elementsOf(s)] as const,
+          [previewIds[k], s.itemId, s.path, s.width, s.height, s.categoryId, s.sort, s.sort - 1, s.traits.colors, s.traits.phash.toString(), colorLuminance(s.traits.colors[0]), s.traits.ocrText, elementsOf(s)] as const,
       );
       const elementRows = screens.flatMap((s, k) => s.traits.elements.map((key) => [previewIds[k], elementIds.get(key) as number] as const));
       const dayRows = planned.flatMap((p, i) => p.activity.map((a) => [ids[i], a.day, a.views, a.collects] as const));

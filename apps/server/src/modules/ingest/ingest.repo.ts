@@ -78,7 +78,7 @@ export async function insertScreen(
   return rows[0] ?? null;
 }
 
-export async function markProcessed(db: Handle, id: number, values: { colors: string[]; blurhash: string; phash: bigint }): Promise<void> {
+export async function markProcessed(db: Handle, id: number, values: { colors: string[]; blurhash: string; phash: bigint; luminance: number }): Promise<void> {
   await db.update(preview).set({ ...values, status: 'ready' }).where(eq(preview.id, id));
 }
 

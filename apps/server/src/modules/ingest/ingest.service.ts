@@ -7,7 +7,7 @@ import type { MediaStore } from '../../lib/storage';
 import type { JobQueue } from '../jobs/jobs.service';
 import { decodeImage, deleteWithVariants, storeVariant } from '../media/media.service';
 import * as repo from './ingest.repo';
-import { blurhashOf, checkScreen, dominantColors, perceptualHash, variantWidthsFor } from './screen-image';
+import { blurhashOf, checkScreen, dominantColors, meanLuminance, perceptualHash, variantWidthsFor } from './screen-image';
 import { OCR_PRIORITY, type ScreenReader } from './screen-reader';
 
 export { ScreenRejected, checkScreen, hashDistance, perceptualHash, sha256, type CheckedScreen } from './screen-image';
@@ -117,7 +117,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /**
  * The queued step of a screen: its WebP variants (stored where /media looks for them, so no
- * request renders them), dominant colours, blurhash and perceptual hash; then 'ready'. A screen deleted meanwhile
+ * request renders them), dominant colours, blurhash, perceptual hash and mean luminance (light or dark, decision 056); then 'ready'. A screen deleted meanwhile
  * is nothing to do; on the last failed attempt it is marked 'failed' (and keeps being served).
  */
 export async function processScreen(deps: Pick<IngestDeps, 'db' | 'media'>, screenId: number): Promise<boolean> {
@@ -128,8 +128,8 @@ export async function processScreen(deps: Pick<IngestDeps, 'db' | 'media'>, scre
   // Decoded once: every variant, the colours and the placeholder are made from the same pixels.
   const decoded = await decodeImage(await readAll(file.stream));
   for (const width of variantWidthsFor(row.width)) await storeVariant(deps.media, row.path, decoded, width);
-  const [colors, blurhash, phash] = [await dominantColors(decoded), await blurhashOf(decoded), await perceptualHash(decoded)];
-  await repo.markProcessed(deps.db, screenId, { colors, blurhash, phash });
+  const [colors, blurhash, phash, luminance] = [await dominantColors(decoded), await blurhashOf(decoded), await perceptualHash(decoded), await meanLuminance(decoded)];
+  await repo.markProcessed(deps.db, screenId, { colors, blurhash, phash, luminance });
   return true;
 }
 

@@ -121,6 +121,42 @@ export async function dominantColors(original: Buffer | DecodedImage): Promise<s
   return picked.map((box) => `#${hex(box.r / box.n)}${hex(box.g / box.n)}${hex(box.b / box.n)}`);
 }
 
+/** sRGB channel (0–255) to linear light (0–1), as WCAG's relative luminance takes it. */
+const linear = (channel: number): number => {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+
+/** The relative luminance (WCAG, 0 black to 1 white) of one sRGB colour. */
+export const relativeLuminance = (r: number, g: number, b: number): number => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+
+/**
+ * The relative luminance of a #rrggbb colour; null for anything else. A screen's first dominant
+ * colour (its background) estimates its luminance where its pixels were not read (migration 0019,
+ * the scale seed).
+ */
+export function colorLuminance(color: string | undefined): number | null {
+  if (!color || !/^#[0-9a-f]{6}$/i.test(color)) return null;
+  const channel = (at: number) => Number.parseInt(color.slice(at, at + 2), 16);
+  return relativeLuminance(channel(1), channel(3), channel(5));
+}
+
+/**
+ * The mean relative luminance of an image (0 black to 1 white), over its pixels shrunk to 64 px
+ * (transparent pixels count as they are drawn on white): what the light/dark filter reads
+ * (SCREEN_DARK_BELOW in the contract, docs/decisions/056-landing-grid-and-screen-theme.md).
+ */
+export async function meanLuminance(original: Buffer | DecodedImage): Promise<number> {
+  const { data, info } = await imageOf(original, { limitInputPixels: SCREEN_MAX_PIXELS })
+    .resize(64, 64, { fit: 'inside' })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let sum = 0;
+  for (let i = 0; i + 2 < data.length; i += info.channels) sum += relativeLuminance(data[i]!, data[i + 1]!, data[i + 2]!);
+  return sum / (data.length / info.channels);
+}
+
 /** A blurhash placeholder: 4 components along the longer side, 3 along the shorter, from a 32 px thumbnail. */
 export async function blurhashOf(original: Buffer | DecodedImage): Promise<string> {
   const { data, info } = await imageOf(original, { limitInputPixels: SCREEN_MAX_PIXELS })
