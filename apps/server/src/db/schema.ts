@@ -105,7 +105,7 @@ export const category = pgTable(
 
 /**
  * `cjk_grams` of every searchable text of an item, folded to Simplified (`zh_fold`, migration 0015:
- * 運動 and 运动 are one term, decision 050): the expression of the CJK gram index, which the search
+ * 運動 and 运动 are one term, decision 054): the expression of the CJK gram index, which the search
  * repeats word for word so that the planner can use the index.
  */
 export const itemSearchGrams = sql`cjk_grams(zh_fold(name || chr(10) || briefing || chr(10) || coalesce(name_cn, '') || chr(10) || coalesce(name_tw, '') || chr(10) || coalesce(briefing_cn, '') || chr(10) || coalesce(briefing_tw, '')))`;
@@ -148,7 +148,7 @@ export const item = pgTable(
     briefingCn: text('briefing_cn'),
     briefingTw: text('briefing_tw'),
     /**
-     * Every searchable text, lower-cased and folded to Simplified (zh_fold, decision 050), one field
+     * Every searchable text, lower-cased and folded to Simplified (zh_fold, decision 054), one field
      * per line: a search term (which never holds a line break) cannot match across two fields.
      * Trigram-indexed for terms of 3+ characters.
      */
@@ -253,7 +253,7 @@ export const preview = pgTable(
     ocrText: text('ocr_text'),
     /**
      * The OCR text lower-cased and folded to Simplified (zh_fold: OCR often reads a Simplified
-     * screen's 继续 as 繼續, decision 050): trigram-indexed for substrings of 3+ characters (as
+     * screen's 继续 as 繼續, decision 054): trigram-indexed for substrings of 3+ characters (as
      * item.search_text). ocr_text keeps what was read.
      */
     searchText: text('search_text')

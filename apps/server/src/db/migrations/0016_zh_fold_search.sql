@@ -1,4 +1,4 @@
--- Simplified and Traditional Chinese fold into one script for search (decision 050, issue 29):
+-- Simplified and Traditional Chinese fold into one script for search (decision 054, issue 29):
 -- zh_fold maps each Traditional or variant character to Simplified with the character map of
 -- opencc-js 1.4.2 (modules/catalog/zh-fold.ts builds the same map; a test compares them). The search
 -- columns and the CJK gram indexes hold folded text; the texts readers see are unchanged. The

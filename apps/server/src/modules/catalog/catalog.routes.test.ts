@@ -159,7 +159,7 @@ describe('POST /platform', () => {
     expect((await list({ name: '钱包' })).body.data).toEqual({ arr: [], total: 0 });
   });
 
-  it('finds Simplified and Traditional text with either script (decision 050): 运动鞋 and 運動鞋 give the same items', async () => {
+  it('finds Simplified and Traditional text with either script (decision 054): 运动鞋 and 運動鞋 give the same items', async () => {
     // A Traditional name only, and a Simplified brief only; what readers see stays as written.
     await t.db.update(item).set({ nameTw: '運動鞋專賣' }).where(eq(item.id, app(10)));
     await t.db.update(item).set({ briefingCn: '运动鞋折扣，帐号登录即享。' }).where(eq(item.id, app(11)));

@@ -18,7 +18,7 @@ export function isCjk(char: string): boolean {
  * The term as matched: whitespace runs (line breaks, tabs, control characters) become one space and
  * the ends are trimmed. Fields in `search_text` are separated by line breaks, so a normalised term
  * can never match across two fields. Traditional characters are folded to Simplified, as the
- * search columns are (`zh_fold`, decision 050), so either script finds both. Empty means "no search".
+ * search columns are (`zh_fold`, decision 054), so either script finds both. Empty means "no search".
  */
 export function normalizeTerm(raw: string | undefined): string {
   if (!raw) return '';

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-describe('foldZh: Simplified and Traditional as one script (decision 050)', () => {
+describe('foldZh: Simplified and Traditional as one script (decision 054)', () => {
   it('folds Traditional, Taiwan and Hong Kong forms to Simplified and leaves the rest as it is', () => {
     expect(foldZh('運動鞋')).toBe('运动鞋');
     expect(foldZh('运动鞋')).toBe('运动鞋');

@@ -2,7 +2,7 @@ import { from as fromRegion, to as toRegion } from 'opencc-js/preset/t2cn';
 import type { DictLike } from 'opencc-js/core';
 
 /**
- * Simplified ↔ Traditional folding of search text (decision 050): every searchable text and every
+ * Simplified ↔ Traditional folding of search text (decision 054): every searchable text and every
  * search term go through ONE character map to Simplified, so 運動鞋 and 运动鞋, 訂單 and 订单, 帳號,
  * 賬號 and 账号 are one term. Display text is never folded; only the search columns and the term.
  *

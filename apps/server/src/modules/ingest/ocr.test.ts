@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hasChineseFont } from '../../seed/demo/fonts';
 import { svgDocument, text } from '../../seed/svg';
-import { OCR_TEXT_MAX, detectOcr, normaliseOcrText, ocrWidth, parseTsv, type OcrWord } from './ocr';
+import { OCR_TEXT_MAX, detectOcr, normaliseOcrText, ocrPasses, ocrWidth, parseTsv, screenShape, type OcrWord } from './ocr';
 
 /**
  * OCR needs Debian's tesseract-ocr (and, to draw Chinese, a CJK font): .ci/run installs them, so in
@@ -87,5 +87,21 @@ describe('OCR text normalisation', () => {
     expect(ocrWidth(2880, 1800)).toBe(1440);
     expect(ocrWidth(390, 844)).toBe(390);
     expect(ocrWidth(1280, 800)).toBe(1280);
+  });
+
+  it('reads phones and desktop screens with the page segmentation measured best for their script (decision 054)', () => {
+    expect(screenShape(780, 1688)).toBe('phone');
+    expect(screenShape(390, 844)).toBe('phone');
+    expect(screenShape(1440, 4500)).toBe('desktop');
+    expect(screenShape(1280, 800)).toBe('desktop');
+    const all = ['eng', 'chi_sim', 'chi_tra'] as const;
+    const none = { simplified: false, traditional: false };
+    expect(ocrPasses('phone', none, all)).toEqual({ english: { langs: ['eng'], psm: 3 }, chinese: null });
+    expect(ocrPasses('desktop', none, all)).toEqual({ english: { langs: ['eng'], psm: 6 }, chinese: null });
+    expect(ocrPasses('phone', { simplified: true, traditional: false }, all).chinese).toEqual({ langs: ['eng', 'chi_sim', 'chi_tra'], psm: 6 });
+    expect(ocrPasses('phone', { simplified: false, traditional: true }, ['eng', 'chi_tra']).chinese).toEqual({ langs: ['eng', 'chi_tra'], psm: 6 });
+    expect(ocrPasses('desktop', { simplified: true, traditional: true }, all).chinese).toEqual({ langs: ['eng', 'chi_sim', 'chi_tra'], psm: 11 });
+    // Chinese data not installed: English only.
+    expect(ocrPasses('phone', { simplified: true, traditional: true }, ['eng']).chinese).toBeNull();
   });
 });

@@ -180,7 +180,7 @@ describe('POST /screen', () => {
     expect(await allIds({ q: 'login', element: [ELEMENT.chart] })).toEqual([f.alpha[2]]);
   });
 
-  it('finds text read in either Chinese script with either script (decision 050): 运动鞋 and 運動鞋 give the same screens', async () => {
+  it('finds text read in either Chinese script with either script (decision 054): 运动鞋 and 運動鞋 give the same screens', async () => {
     const [shoes] = await t.db.insert(item).values({ isSite: false, name: 'Shoe Shop', logo: 'logos/shoes.webp' }).returning();
     const shot = (sort: number, ocrText: string) => ({ itemId: shoes!.id, path: `shots/shoes-${sort}.webp`, width: 390, height: 844, sort, ocrText });
     // OCR stores Traditional forms for a Simplified screen (繼續, 賬號, 訂單), and Simplified ones.
