@@ -45,6 +45,17 @@ export type SwatchKey = (typeof COLOR_SWATCHES)[number]['key'];
 export const SwatchKeySchema = z.enum(SWATCH_KEYS);
 
 /**
+ * Light or dark: a screen whose mean relative luminance (WCAG, 0 black to 1 white, read from its
+ * pixels at ingest) is below SCREEN_DARK_BELOW is dark, otherwise light. Measured on the demo's
+ * 1,539 screens: dark ones 0.00–0.19, light ones 0.34–0.95, nothing between
+ * (docs/decisions/056-landing-grid-and-screen-theme.md).
+ */
+export const SCREEN_DARK_BELOW = 0.25;
+export const SCREEN_THEMES = ['light', 'dark'] as const;
+export const ScreenThemeSchema = z.enum(SCREEN_THEMES);
+export type ScreenTheme = z.infer<typeof ScreenThemeSchema>;
+
+/**
  * `POST /screen`. Within one filter any chosen value matches (screen types, app categories), except
  * UI elements, where a screen must have every chosen element; the filters combine with AND.
  * `q` matches a screen whose type, one of whose UI elements or one of whose app's categories is named
@@ -64,6 +75,8 @@ export const ScreenListQuerySchema = z.object({
   /** App categories (the list or business tree): the screen's app is in one of them. */
   group: CategoryIdsSchema,
   color: SwatchKeySchema.optional(),
+  /** Light or dark screens (SCREEN_DARK_BELOW); both when absent. Screens not yet processed are neither. */
+  theme: ScreenThemeSchema.optional(),
   q: z.string().trim().max(100).optional(),
   rank: z.enum([RANK.news, RANK.hot]).default(RANK.news),
 }).refine((query) => query.page * query.pageSize <= SCREEN_LIST_WINDOW, {
@@ -74,12 +87,14 @@ export type ScreenListQuery = z.input<typeof ScreenListQuerySchema>;
 
 /**
  * A screen as the Screens view shows it: the screenshot (`group` is its screen type), its UI
- * elements (ids of the element tree), its dominant colours (#rrggbb, most present first), and the
- * app, site or business product it belongs to (named and linked in the viewer).
+ * elements (ids of the element tree), its dominant colours (#rrggbb, most present first), whether
+ * it is light or dark (null until processed), and the app, site or business product it belongs to
+ * (named and linked in the viewer).
  */
 export const ScreenCardSchema = PreviewSchema.extend({
   elements: z.array(z.number().int()),
   colors: z.array(z.string()),
+  theme: ScreenThemeSchema.nullable(),
   item: FlowItemSchema,
 });
 export type ScreenCard = z.infer<typeof ScreenCardSchema>;

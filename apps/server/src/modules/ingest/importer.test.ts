@@ -13,6 +13,7 @@ import { CATEGORY, insertFixtures } from '../../test/fixtures';
 import { openTestDatabase, type TestDatabase } from '../../test/test-db';
 import { createJobQueue, type JobQueue } from '../jobs/jobs.service';
 import { ManifestError, importManifest, manifestPathOf, readManifest } from './importer';
+import { relativeLuminance } from './screen-image';
 import { SCREEN_JOB, SCREEN_PRIORITY, createScreenReader, detectOcr, registerIngestJobs, type ScreenReader } from './ingest.service';
 
 let database: TestDatabase;
@@ -114,6 +115,8 @@ describe('import', () => {
     expect(await jobs.runUntilIdle()).toBe(12);
     const ready = await screensOf('first-1');
     expect(ready.every((s) => s.status === 'ready' && s.colors.length > 0 && s.blurhash)).toBe(true);
+    // The mean luminance of the pixels (decision 056): these screens are of one colour each.
+    for (const [k, s] of ready.entries()) expect(s.luminance).toBeCloseTo(relativeLuminance((40 + k * 7) % 256, (k * 53) % 256, 11), 3);
     expect(await media.exists(`variants/w160/${ready[0]!.path}.webp`)).toBe(true);
 
     const again = await run(folder);

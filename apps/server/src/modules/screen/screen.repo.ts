@@ -1,5 +1,6 @@
 import { itemOfRowColumns, type ItemOfRow } from '../../db/item-of-row';
-import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { SCREEN_DARK_BELOW, type ScreenTheme } from '@shotlib/contract';
+import { and, asc, count, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { item, itemCategory, preview, previewSearchGrams } from '../../db/schema';
 import { intArray, textArray } from '../../db/sql-arrays';
@@ -17,6 +18,7 @@ export type ScreenCardRow = {
   height: number;
   categoryId: number | null;
   colors: string[];
+  luminance: number | null;
   elements: number[];
 } & ItemOfRow;
 
@@ -27,6 +29,7 @@ const cardColumns = {
   height: preview.height,
   categoryId: preview.categoryId,
   colors: preview.colors,
+  luminance: preview.luminance,
   elements: preview.elementIds,
   ...itemOfRowColumns,
 };
@@ -49,6 +52,8 @@ export type ScreenFilter = {
   groups: readonly number[];
   /** A COLOR_SWATCHES key the screen's colours fall in. */
   swatch?: string | undefined;
+  /** Light or dark screens: mean luminance at or above, or below, SCREEN_DARK_BELOW (null: neither). */
+  theme?: ScreenTheme | undefined;
   search?: ScreenSearch | undefined;
   /** Only the first screens of each item (position below this: a regular caller's); undefined = all. */
   openable?: number | undefined;
@@ -91,6 +96,7 @@ function conditions(filter: ScreenFilter): SQL {
     filter.elements.length > 0 ? sql`${preview.elementIds} @> ${intArray(filter.elements)}` : undefined,
     filter.groups.length > 0 ? inGroups(filter.groups) : undefined,
     filter.swatch !== undefined ? sql`${preview.swatches} @> ${textArray([filter.swatch])}` : undefined,
+    filter.theme === 'dark' ? lt(preview.luminance, SCREEN_DARK_BELOW) : filter.theme === 'light' ? gte(preview.luminance, SCREEN_DARK_BELOW) : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
   )!;
 }

@@ -5,6 +5,7 @@ import {
   PaywallMessage,
   ReplyCode,
   SCREEN_COUNT_CAP,
+  SCREEN_DARK_BELOW,
   SCREEN_LIST_WINDOW,
   SCREEN_PAGE_SIZE,
   ScreenListMessage,
@@ -131,6 +132,46 @@ describe('POST /screen', () => {
     expect(await allIds({ color: 'green' })).toEqual([f.ledger[0]]);
     expect(await allIds({ color: 'blue', element: [ELEMENT.chart], type: [CATEGORY.screenLogin], kind: 'app', group: [CATEGORY.finance] })).toEqual([f.alpha[2]]);
     expect(await allIds({ color: 'blue', kind: 'web' })).toEqual([]);
+  });
+
+  it('filters light or dark screens by their luminance (SCREEN_DARK_BELOW), reports each card\'s theme, and keeps regular callers to their free screens', async () => {
+    const set = (id: number, luminance: number | null) => t.db.update(preview).set({ luminance }).where(eq(preview.id, id));
+    // Dark: Alpha's first screen and its 13th (beyond the free screens); light: its second and one just at the threshold.
+    const dark = [f.alpha[0]!, f.alpha[12]!];
+    const light = [f.alpha[1]!, f.alpha[2]!];
+    await set(f.alpha[0]!, 0.02);
+    await set(f.alpha[12]!, SCREEN_DARK_BELOW - 0.001);
+    await set(f.alpha[1]!, 0.86);
+    await set(f.alpha[2]!, SCREEN_DARK_BELOW);
+    try {
+      await eventually(async () => (await allIds({ theme: 'dark' })).length === 2);
+      expect(sorted(await allIds({ theme: 'dark' }))).toEqual(sorted(dark));
+      expect(sorted(await allIds({ theme: 'light' }))).toEqual(sorted(light));
+      // Combined with the other filters (AND); a screen not yet processed (null) is neither.
+      expect(await allIds({ theme: 'dark', color: 'blue' })).toEqual([f.alpha[0]]);
+      expect(await allIds({ theme: 'light', element: [ELEMENT.chart] })).toEqual([f.alpha[2]]);
+      expect(await allIds({ theme: 'dark', kind: 'web' })).toEqual([]);
+      expect(await allIds({ theme: 'light', q: 'welcome' })).toEqual([]);
+      const cards = (await list({ pageSize: 50, theme: 'dark' }, vip())).body.data;
+      expect(cards.total).toBe(2);
+      expect(cards.totalAtLeast).toBe(false);
+      expect(cards.arr.map((card) => card.theme)).toEqual(['dark', 'dark']);
+      expect((await list({ pageSize: 50, theme: 'light' }, vip())).body.data.arr.map((card) => card.theme)).toEqual(['light', 'light']);
+      const unprocessed = (await list({ pageSize: 50 }, vip())).body.data.arr.filter((card) => !dark.includes(card.id) && !light.includes(card.id));
+      expect(unprocessed.length).toBeGreaterThan(0);
+      expect(unprocessed.every((card) => card.theme === null)).toBe(true);
+      // The one rule of free screens: a regular caller never gets the dark 13th screen.
+      for (const token of [undefined, t.fixtures.tokens.regular]) {
+        const res = await list({ theme: 'dark' }, token);
+        expect(res.body.code).toBe(0);
+        expect(ids(res.body.data)).toEqual([f.alpha[0]]);
+        expect(res.body.data.total).toBe(1);
+      }
+      // Not a theme: refused at the edge.
+      expect((await list({ theme: 'grey' }, vip())).status).toBe(400);
+    } finally {
+      for (const id of [...dark, ...light]) await set(id, null);
+    }
   });
 
   it('keeps regular callers to the screens they may open, on the first pages only (1002 beyond)', async () => {

@@ -31,7 +31,7 @@ export const screenRoutes: FastifyPluginAsyncZod<service.ScreenDeps> = async (ap
         summary: 'Screens across the library: filters, search, News or Hot',
         description:
           'Fields may also be sent as query parameters. `type` (screen types) and `group` (app categories) match any of their ids, `element` (UI elements) all of them; ' +
-          '`color` a swatch; `q` screen types, UI elements and app categories by name in any language, and the text read inside the screens. ' +
+          '`color` a swatch; `theme` light or dark screens (mean luminance of the pixels); `q` screen types, UI elements and app categories by name in any language, and the text read inside the screens. ' +
           'N: newest screens first; H: the hottest apps first, each app\'s screens in their order. Regular callers get the first pages, ' +
           'drawn from the screens they may open in their app (code 1002 beyond).',
         body: ScreenListQuerySchema,

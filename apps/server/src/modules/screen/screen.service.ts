@@ -2,12 +2,14 @@ import {
   mayOpenScreen,
   openableScreens,
   SCREEN_COUNT_CAP,
+  SCREEN_DARK_BELOW,
   PaywallMessage,
   RANK,
   ScreenListMessage,
   SIMILAR_SCREENS,
   type ScreenCard,
   type ScreenListQuerySchema,
+  type ScreenTheme,
 } from '@shotlib/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -40,11 +42,15 @@ export function withScreenCaches(deps: ScreenDeps): ScreenContext {
   return { ...deps, totals: createTtlCache<number>({ ttlMs: COUNT_CACHE_MS, maxEntries: 2000 }) };
 }
 
+/** Light or dark by the screen's mean luminance (SCREEN_DARK_BELOW); null until processed. */
+const themeOf = (luminance: number | null): ScreenTheme | null => (luminance === null ? null : luminance < SCREEN_DARK_BELOW ? 'dark' : 'light');
+
 function toCard(row: repo.ScreenCardRow, signer: MediaSigner): ScreenCard {
   return {
     ...toPreview(row, signer),
     elements: row.elements,
     colors: row.colors,
+    theme: themeOf(row.luminance),
     item: toFlowItem(row),
   };
 }
@@ -83,11 +89,12 @@ export async function listScreens(ctx: ScreenContext, caller: Caller, query: Scr
     elements: idSet(query.element),
     groups: idSet(query.group),
     swatch: query.color,
+    theme: query.theme,
     search: term ? await searchOf(ctx.db, term) : undefined,
     openable: openableBound(caller),
   };
   // A filtered or searched list counts one past the cap at most: enough to say "1,000+".
-  const narrowed = filter.segment !== undefined || filter.types.length + filter.elements.length + filter.groups.length > 0 || filter.swatch !== undefined || filter.search !== undefined;
+  const narrowed = filter.segment !== undefined || filter.types.length + filter.elements.length + filter.groups.length > 0 || filter.swatch !== undefined || filter.theme !== undefined || filter.search !== undefined;
   const cap = narrowed ? SCREEN_COUNT_CAP + 1 : undefined;
   const [rows, counted] = await Promise.all([
     repo.listScreens(ctx.db, { ...filter, hot: query.rank === RANK.hot, limit, offset }),
