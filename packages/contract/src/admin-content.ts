@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './admin';
-import { CurrencySchema, PAY_WAYS } from './billing';
+import { CurrencySchema, OrderStateSchema, PAY_WAYS } from './billing';
 import { CATEGORY_ROOT, ID_MAX, LOCALES, MAX_PAGE_SIZE, ORDER_STATUS } from './constants';
 import { listSchema } from './envelope';
 import { DayOrInstantSchema, InstantSchema } from './validation';
@@ -338,6 +338,8 @@ export const AdminOrderSchema = z.object({
   currency: CurrencySchema,
   /** ORDER_STATUS: 0 unpaid, 1 paid, 2 closed, 3 refunded. */
   status: z.number().int(),
+  /** What became of it, as its member reads it in their order history (decision 051): unpaid, paid, failed, expired, refunded. */
+  state: OrderStateSchema,
   renewal: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

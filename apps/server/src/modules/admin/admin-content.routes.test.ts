@@ -3,7 +3,7 @@ import { type AuditEntry, type AuditTarget } from '@shotlib/contract/admin';
 import { ADMIN_CONTENT_PATHS as P, AdminContentMessage, type AdminArticle, type AdminArticleListItem, type AdminCategory, type AdminCategoryRow, type AdminCategoryTreeReply, type AdminOrder, type AdminPlan } from '@shotlib/contract/admin-content';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, category, item, itemCategory, order, preview } from '../../db/schema';
+import { auditLog, category, item, itemCategory, order, paymentEvent, preview } from '../../db/schema';
 import type { Handle } from '../../db/transaction';
 import { CATEGORY } from '../../test/fixtures';
 import { adminUrl, eventually, type List, useTestApp } from '../../test/helpers';
@@ -496,6 +496,33 @@ describe('orders', () => {
       expect(reply.body.code, query).toBe(400);
     }
     expect(await auditOf('order', paid)).toEqual([]);
+  });
+  it("shows each order's state as its member's order history does (decision 051): unpaid, paid, failed, expired, refunded", async () => {
+    const db: Handle = t.db;
+    const now = Date.now();
+    const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000);
+    const base = { memberId: t.fixtures.members.regular, grade: 3, way: 'paypal' as const, provider: 'sandbox' as const, amount: 499, currency: 'USD' as const };
+    const cases = [
+      { tno: 'T20261201STATE000000000001', status: 0, createdAt: hoursAgo(1), state: 'unpaid' },
+      { tno: 'T20261201STATE000000000002', status: 0, createdAt: hoursAgo(72), state: 'expired' },
+      { tno: 'T20261201STATE000000000003', status: 1, createdAt: hoursAgo(2), paidAt: hoursAgo(2), state: 'paid' },
+      // Closed with a provider's failure in the ledger: Failed, however old.
+      { tno: 'T20261201STATE000000000004', status: 2, createdAt: hoursAgo(72), state: 'failed' },
+      // Closed by reconciliation past its window, no failure: Expired.
+      { tno: 'T20261201STATE000000000005', status: 2, createdAt: hoursAgo(72), state: 'expired' },
+      { tno: 'T20261201STATE000000000006', status: 3, createdAt: hoursAgo(5), paidAt: hoursAgo(5), state: 'refunded' },
+    ] as const;
+    await db.insert(order).values(cases.map(({ state: _state, ...row }) => ({ ...base, ...row })));
+    await db.insert(paymentEvent).values({ provider: 'sandbox', eventId: 'sandbox-fail-state-4', kind: 'failed', tno: cases[3].tno, payload: {}, outcome: 'applied' });
+
+    const listed = await list('?email=member@&pageSize=50');
+    const stateOf = new Map(listed.arr.map((o) => [o.tno, o.state]));
+    for (const expected of cases) expect(stateOf.get(expected.tno), expected.tno).toBe(expected.state);
+    // The raw status stays beside it.
+    expect(listed.arr.find((o) => o.tno === cases[4].tno)).toMatchObject({ status: 2, state: 'expired' });
+    // The flagged order resolved above reads the same through the resolve reply.
+    const resolved = await asAdmin<AdminOrder>('POST', P.orderResolve(flagged), { resolution: 'dismissed', note: 'Checked again, nothing to do.' });
+    expect(resolved.body.data).toMatchObject({ status: 0, state: 'expired' });
   });
 });
 

@@ -103,7 +103,7 @@ export async function updatePlan(deps: AdminDeps, caller: AdminCaller, grade: nu
 // ---- orders -----------------------------------------------------------------------------------
 
 export function listOrders(deps: AdminDeps, query: AdminOrderQuery): Promise<List<AdminOrder>> {
-  return billingAdmin.listOrders(deps.db, query);
+  return billingAdmin.listOrders(deps.db, query, deps.now());
 }
 
 /** Record how a flagged order was dealt with and why (the note is also the audit row's reason). */

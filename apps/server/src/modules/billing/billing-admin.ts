@@ -1,10 +1,11 @@
-import { inDateRange } from '@shotlib/contract';
+import { inDateRange, type OrderState } from '@shotlib/contract';
 import { AdminMessage } from '@shotlib/contract/admin';
 import { AdminContentMessage, type AdminOrder, type AdminOrderQuery, type AdminPlan, type AdminPlanUpdate, type OrderResolve } from '@shotlib/contract/admin-content';
 import type { Handle } from '../../db/transaction';
 import { BadRequestError, NotFoundError, RuleError } from '../../lib/errors';
 import { isoOrNull, pageWindow } from '../../lib/paging';
 import * as orders from './order-admin.repo';
+import { orderStates } from './order-state';
 import * as plans from './plan.repo';
 
 /**
@@ -36,7 +37,7 @@ export async function updatePlan(tx: Handle, grade: number, update: AdminPlanUpd
   return { before: toPlan(row), after: toPlan((await plans.findPlan(tx, grade))!) };
 }
 
-function toAdminOrder(row: orders.AdminOrderRow): AdminOrder {
+function toAdminOrder(row: orders.AdminOrderRow, state: OrderState): AdminOrder {
   return {
     id: row.id,
     tno: row.tno,
@@ -48,6 +49,7 @@ function toAdminOrder(row: orders.AdminOrderRow): AdminOrder {
     amount: row.amount,
     currency: row.currency,
     status: row.status,
+    state,
     renewal: row.renewal,
     createdAt: row.createdAt.toISOString(),
     paidAt: isoOrNull(row.paidAt),
@@ -74,8 +76,14 @@ function bound(value: string | undefined, upper: boolean): Date | undefined {
   return new Date(value);
 }
 
-/** `GET /admin/orders`: filtered, newest first. */
-export async function listOrders(db: Handle, query: AdminOrderQuery): Promise<{ arr: AdminOrder[]; total: number }> {
+/** The orders with their states, derived as the member's order history derives them (decision 051). */
+async function toAdminOrders(db: Handle, rows: orders.AdminOrderRow[], now: Date): Promise<AdminOrder[]> {
+  const states = await orderStates(db, rows, now);
+  return rows.map((row, index) => toAdminOrder(row, states[index]!));
+}
+
+/** `GET /admin/orders`: filtered, newest first, each with its state. */
+export async function listOrders(db: Handle, query: AdminOrderQuery, now: Date): Promise<{ arr: AdminOrder[]; total: number }> {
   const { rows, total } = await orders.listOrders(
     db,
     {
@@ -89,7 +97,7 @@ export async function listOrders(db: Handle, query: AdminOrderQuery): Promise<{ 
     },
     pageWindow(query),
   );
-  return { arr: rows.map(toAdminOrder), total };
+  return { arr: await toAdminOrders(db, rows, now), total };
 }
 
 export type OrderChange = { before: AdminOrder; after: AdminOrder };
@@ -100,5 +108,6 @@ export async function resolveOrder(tx: Handle, id: number, by: { id: number; ema
   if (!row) throw new NotFoundError(AdminContentMessage.orderMissing);
   if (row.reviewReason === null) throw new RuleError(AdminContentMessage.orderNotFlagged);
   await orders.setResolution(tx, id, { resolution: change.resolution, note: change.note, at: now, by });
-  return { before: toAdminOrder(row), after: toAdminOrder((await orders.adminOrder(tx, id))!) };
+  const [before, after] = await toAdminOrders(tx, [row, (await orders.adminOrder(tx, id))!], now);
+  return { before: before!, after: after! };
 }

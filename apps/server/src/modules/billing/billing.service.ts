@@ -20,10 +20,10 @@ import { NotFoundError, RuleError } from '../../lib/errors';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import * as members from '../member/member.service';
 import * as orderRepo from './order.repo';
-import * as eventRepo from './payment-event.repo';
 import * as planRepo from './plan.repo';
 import * as subscriptionRepo from './subscription.repo';
 import { newOrderNumber } from './order-number';
+import { ORDER_OPEN_MS, orderStates } from './order-state';
 import { applyFact, applyFacts, type ApplyOutcome } from './payment-ledger';
 import type { ProviderRegistry } from './providers/registry';
 import type { PaymentProvider, WebhookHeaders } from './providers/types';
@@ -46,8 +46,8 @@ export const DEFAULT_BILLING_LIMITS: BillingLimits = {
   orderQueryGapMs: 5_000,
 };
 
-/** Unpaid orders are asked about (and may be paid by QR) for this long, then closed. */
-export const ORDER_OPEN_MS = 48 * 3_600_000;
+/** Unpaid orders are asked about (and may be paid by QR) for this long, then closed; an order's state (decision 051). */
+export { ORDER_OPEN_MS, orderState } from './order-state';
 /** A WeChat QR code can be paid for this long. */
 export const QR_VALID_MS = 2 * 3_600_000;
 /**
@@ -71,33 +71,10 @@ const PLAN_NAMES: Record<number, string> = { 1: '1 year', 2: '3 months', 3: '1 m
 
 const toPlan = (row: planRepo.PlanRow): Plan => ({ grade: row.grade, period: row.periodMonths, money: row.money, usdMoney: row.usdMoney });
 
-/**
- * What became of an order, as a person names it (decision 051). `status` 2 (closed) is Failed when
- * the ledger applied a provider's failure to it (or its checkout could not be made: closed within its
- * window without one), Expired when it was left unpaid past its 48-hour window; an unpaid order past
- * that window reads Expired before reconciliation closes it.
- */
-export function orderState(row: Pick<orderRepo.OrderRow, 'status' | 'createdAt'>, now: Date, failureEventId: string | undefined): OrderState {
-  const pastWindow = now.getTime() - row.createdAt.getTime() > ORDER_OPEN_MS;
-  switch (row.status) {
-    case ORDER_STATUS.paid:
-      return 'paid';
-    case ORDER_STATUS.refunded:
-      return 'refunded';
-    case ORDER_STATUS.closed:
-      if (failureEventId !== undefined) return failureEventId.includes(':expired:') ? 'expired' : 'failed';
-      return pastWindow ? 'expired' : 'failed';
-    default:
-      return pastWindow ? 'expired' : 'unpaid';
-  }
-}
-
 /** The orders with their states (one query of the ledger for the closed ones). */
 async function toOrders(deps: Pick<BillingDeps, 'db' | 'now'>, rows: orderRepo.OrderRow[]): Promise<Order[]> {
-  const closed = rows.filter((row) => row.status === ORDER_STATUS.closed).map((row) => row.tno);
-  const failures = await eventRepo.appliedFailures(deps.db, closed);
-  const now = deps.now();
-  return rows.map((row) => toOrder(row, orderState(row, now, failures.get(row.tno))));
+  const states = await orderStates(deps.db, rows, deps.now());
+  return rows.map((row, index) => toOrder(row, states[index]!));
 }
 
 function toOrder(row: orderRepo.OrderRow, state: OrderState): Order {
