@@ -126,6 +126,7 @@ export const appRoutes: RouteObject[] = [
                   { id: 'AdminArticleNew', path: 'articles/new', lazy: adminPage(() => import('../features/admin/article-page')) },
                   { id: 'AdminArticle', path: 'articles/:id', lazy: adminPage(() => import('../features/admin/article-page')) },
                   { id: 'AdminPlans', path: 'plans', lazy: adminPage(() => import('../features/admin/plans-page')) },
+                  { id: 'AdminTestimonials', path: 'testimonials', lazy: adminPage(() => import('../features/admin/testimonials-page')) },
                   { id: 'AdminOrders', path: 'orders', lazy: adminPage(() => import('../features/admin/orders-page')) },
                   { id: 'AdminReviewers', path: 'reviewers', lazy: adminPortfolioPage(() => import('../features/admin/reviewers-page')) },
                   { id: 'AdminPortfolio', path: 'portfolio', lazy: adminPortfolioPage(() => import('../features/admin/portfolio-queue-page')) },

@@ -49,6 +49,8 @@ export const paths = {
   AdminArticleNew: '/admin/articles/new',
   AdminArticle: '/admin/articles/:id',
   AdminPlans: '/admin/plans',
+  /** The plans page's testimonials (issue 29.6, docs/decisions/053). */
+  AdminTestimonials: '/admin/testimonials',
   AdminOrders: '/admin/orders',
   AdminReviewers: '/admin/reviewers',
   AdminPortfolio: '/admin/portfolio',

@@ -58,6 +58,7 @@ export default function AdminLayout() {
     { to: paths.AdminCategories, label: t('nav.categories') },
     { to: paths.AdminArticles, label: t('nav.articles') },
     { to: paths.AdminPlans, label: t('nav.plans') },
+    { to: paths.AdminTestimonials, label: t('nav.testimonials') },
     { to: paths.AdminOrders, label: t('nav.orders') },
     { to: paths.AdminPortfolio, label: t('nav.portfolio') },
     { to: paths.AdminReviewers, label: t('nav.reviewers') },

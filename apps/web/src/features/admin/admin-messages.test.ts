@@ -2,12 +2,13 @@ import { AdminMessage } from '@shotlib/contract/admin';
 import { AdminContentMessage, CATEGORY_TREES } from '@shotlib/contract/admin-content';
 import { AdminFlowMessage } from '@shotlib/contract/admin-flows';
 import { IngestMessage, ScreenMessage } from '@shotlib/contract/ingest';
+import { TestimonialMessage } from '@shotlib/contract/testimonials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import i18n, { loadNamespace } from '../../i18n/i18n';
 import { translateServerMessage } from '../../lib/message-translators';
 import { translateAdminMessage } from './admin-messages';
 
-const fixedMessages = [AdminMessage, AdminContentMessage, ScreenMessage, IngestMessage, AdminFlowMessage].flatMap((messages) =>
+const fixedMessages = [AdminMessage, AdminContentMessage, ScreenMessage, IngestMessage, AdminFlowMessage, TestimonialMessage].flatMap((messages) =>
   Object.values(messages).filter((text): text is string => typeof text === 'string'),
 );
 const inUse = [1, 3].flatMap((uses) => CATEGORY_TREES.map((tree) => AdminContentMessage.categoryInUse(uses, tree)));

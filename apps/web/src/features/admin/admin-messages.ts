@@ -2,6 +2,7 @@ import { AdminMessage } from '@shotlib/contract/admin';
 import { AdminContentMessage, CATEGORY_TREES } from '@shotlib/contract/admin-content';
 import { AdminFlowMessage } from '@shotlib/contract/admin-flows';
 import { IngestMessage, ScreenMessage } from '@shotlib/contract/ingest';
+import { TestimonialMessage } from '@shotlib/contract/testimonials';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n/i18n';
 import { addMessageTranslator } from '../../lib/message-translators';
@@ -17,6 +18,7 @@ add('serverMessages', ScreenMessage);
 add('ingestMessages', IngestMessage);
 // Their own group: the flow editor's `orderMismatch` is not the screens' one.
 add('flowMessages', AdminFlowMessage);
+add('testimonialMessages', TestimonialMessage);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "This category is still used by N …", for each tree: one use, or the number of uses read back. */

@@ -30,7 +30,17 @@ export default function OrdersPage() {
     { key: 'plan', header: t('plans.plan'), cell: (order) => t(`orders.grades.${order.grade === 1 ? 'year' : order.grade === 2 ? 'season' : 'month'}`) },
     { key: 'way', header: t('orders.way'), cell: (order) => `${t(`orders.ways.${order.way}`)}${order.provider === 'sandbox' ? ` (${t('orders.sandbox')})` : ''}` },
     { key: 'amount', header: t('orders.amount'), numeric: true, cell: amountOf },
-    { key: 'status', header: t('items.status'), cell: (order) => t(`orders.statuses.${String(order.status) as (typeof STATUSES)[number]}`) },
+    {
+      key: 'state',
+      header: t('orders.state'),
+      // What became of it, as its member reads it in their order history (decision 051), not the stored 0–3.
+      cell: (order) => (
+        <div className={styles.control}>
+          <span className={order.state === 'paid' ? styles.badgeOn : styles.badgeQuiet}>{t(`orders.states.${order.state}`)}</span>
+          {order.state !== 'paid' && order.state !== 'refunded' && <span className={styles.note}>{t(`orders.stateHints.${order.state}`)}</span>}
+        </div>
+      ),
+    },
     { key: 'created', header: t('orders.created'), cell: (order) => formatInstant(order.createdAt, tag) },
     {
       key: 'review',
