@@ -289,7 +289,7 @@ test.describe('first view', () => {
       await route.fulfill({ json: { code: 0, message: 'success', data: { arr, total: TOTAL } } });
     });
 
-    // Every move of the page upwards while the test only scrolls down: crossing WINDOW_FROM (120 cards) must leave the
+    // Every move of the page upwards while the test only scrolls down: crossing WINDOW_FROM (48 cards) must leave the
     // reader where they were (under Preact, the switch to the windowed grid once sent them back to the top). A page
     // that got shorter under a reader at its bottom (the last page's placeholders gone) is not such a move.
     await page.addInitScript(() => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { memo } from 'react';
-import { CardGrid, STEP_CELLS, WINDOW_FROM } from './card-grid';
+import { CardGrid, keptLayout, STEP_CELLS, WINDOW_FROM } from './card-grid';
 
 const cards = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Card ${i + 1}` }));
 
@@ -85,6 +85,19 @@ describe('CardGrid', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps a windowed grid’s layout under the history entry it was drawn in, for Back (the router moves on before it goes)', async () => {
+    window.history.replaceState({ key: 'list-entry', idx: 3 }, '');
+    const { unmount } = renderGrid(1000);
+    await expect.poll(() => screen.getAllByRole('listitem').length, { timeout: 10_000 }).toBeLessThan(100);
+    // The router pushes the next entry, then draws its page: the grid goes while the history is on the new entry.
+    window.history.pushState({ key: 'next-entry', idx: 4 }, '');
+    unmount();
+    expect(keptLayout('next-entry')).toBeNull();
+    const kept = keptLayout('list-entry');
+    expect(kept?.rowHeights).toHaveLength(250);
+    expect(kept?.scrollY).toBe(0);
   });
 });
 

@@ -1,18 +1,52 @@
-import { MAX_PAGE_SIZE } from '@shotlib/contract';
+import { SCREEN_PAGE_SIZE } from '@shotlib/contract';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { drawsServerPage } from '../lib/take-over';
 
 /**
- * Lists up to this many cards are drawn whole (find in page works, nothing is swapped while scrolling); longer
- * ones draw only the rows near the viewport, so a thousand cards keep the page light (docs/decisions/035).
+ * Lists up to this many cards are drawn whole (nothing is swapped while scrolling); longer ones draw only the rows
+ * near the viewport, so the document stays under 3,000 elements however far a reader scrolls (docs/decisions/035,
+ * and 057: at 120, /app reached 3,906 elements at 104 cards). 48 of the heaviest card, a flow card's 41 elements,
+ * and the page around them come to under 2,000.
  */
-export const WINDOW_FROM = 120;
+export const WINDOW_FROM = 48;
 /**
- * The whole grid's layout is read only from this many cells on: one more page (at most MAX_PAGE_SIZE cells) can
- * then take the list past WINDOW_FROM. Reading it forces a layout in the middle of the render's task, which the
- * first view (8 cards) should not pay for.
+ * The whole grid's layout is read only from this many cells on: one more page (at most SCREEN_PAGE_SIZE cells, the
+ * longest page a grid asks for) can then take the list past WINDOW_FROM. Reading it forces a layout in the middle
+ * of the render's task, which a first view (8 cards; the Screens view's 24) should not pay for.
  */
-export const MEASURE_FROM = WINDOW_FROM - MAX_PAGE_SIZE;
+export const MEASURE_FROM = WINDOW_FROM - SCREEN_PAGE_SIZE + 1;
+
+/**
+ * The windowed grids' last layouts, by history entry (React Router's `history.state.key`): a grid drawn again on
+ * Back starts from the rows it had measured, so the scroll position the router restores shows the same cards
+ * (docs/decisions/057). The newest MAX_KEPT_LAYOUTS entries are kept.
+ */
+const keptLayouts = new Map<string, GridLayout>();
+const MAX_KEPT_LAYOUTS = 30;
+
+/** This history entry's key: the router's, or 'default' for the page load's first entry (as React Router names it). */
+export function entryKey(): string | null {
+  if (typeof window === 'undefined') return null;
+  const state: unknown = window.history.state;
+  const key = state && typeof state === 'object' && 'key' in state ? (state as { key: unknown }).key : null;
+  return typeof key === 'string' ? key : 'default';
+}
+
+/** The layout a windowed grid of the history entry `key` last had, if any. */
+export function keptLayout(key: string | null): GridLayout | null {
+  return key === null ? null : (keptLayouts.get(key) ?? null);
+}
+
+/**
+ * Keep a windowed grid's layout for the history entry `key`, the one it was drawn in (read as it was drawn: as it
+ * goes, the router has already moved the history on to the next entry).
+ */
+export function keepLayout(key: string | null, layout: GridLayout): void {
+  if (key === null) return;
+  keptLayouts.delete(key);
+  keptLayouts.set(key, layout);
+  if (keptLayouts.size > MAX_KEPT_LAYOUTS) keptLayouts.delete(keptLayouts.keys().next().value!);
+}
 
 /** Given to each cell's `<li>`: the windowed grid measures its rows through the first cell of each. */
 export type CellProps = { ref?: (node: Element | null) => void; 'data-index'?: number };
@@ -50,6 +84,8 @@ export type GridLayout = {
   top: number;
   /** Each drawn row's height in px, from the top (empty where nothing is laid out, as in tests without layout). */
   rowHeights: number[];
+  /** A kept layout's (keepLayout): where the page was scrolled as the grid left it. */
+  scrollY?: number;
 };
 
 /** Reads a CSS grid's layout; `fallbackColumns` stands in before its styles apply (or where nothing is laid out). */

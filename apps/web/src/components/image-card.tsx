@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMediaUrl } from '../lib/public-config';
@@ -68,22 +68,22 @@ export function ImageCard({ href, title, description, logo, images, frame, sizes
       <div className={styles.cover}>
         {count > 0 ? (
           <div className={styles.track} style={{ transform: `translateX(${-at * 100}%)` }}>
-            {images.map((image, position) => (
+            {/* Only the slides reached and the next one are drawn (the track moves by whole widths, so the later
+                ones need no place yet): a card of ten screenshots starts with two slides, not ten (decision 057). */}
+            {images.slice(0, Math.max(reached, at) + 2).map((image, position) => (
               <div key={image.id} className={styles.slide} aria-hidden={position !== at || undefined}>
-                {position <= Math.max(reached, at) + 1 && (
-                  <Screenshot
-                    className={styles.shot}
-                    path={image.path}
-                    width={image.width}
-                    height={image.height}
-                    frame={frame}
-                    fit={frame === 'phone' ? 'height' : 'width'}
-                    sizes={sizes}
-                    eager={eager && position === 0}
-                    priority={priority && position === 0}
-                    alt={t('card.screenshotAlt', { name: title, index: position + 1, total: count })}
-                  />
-                )}
+                <Screenshot
+                  className={styles.shot}
+                  path={image.path}
+                  width={image.width}
+                  height={image.height}
+                  frame={frame}
+                  fit={frame === 'phone' ? 'height' : 'width'}
+                  sizes={sizes}
+                  eager={eager && position === 0}
+                  priority={priority && position === 0}
+                  alt={t('card.screenshotAlt', { name: title, index: position + 1, total: count })}
+                />
               </div>
             ))}
           </div>
@@ -115,11 +115,7 @@ export function ImageCard({ href, title, description, logo, images, frame, sizes
                 <ChevronRightIcon size={18} />
               </button>
             )}
-            <div className={styles.dots} aria-hidden="true">
-              {images.map((image, position) => (
-                <span key={image.id} className={styles.dot} data-current={position === at || undefined} />
-              ))}
-            </div>
+            <span className={styles.dots} style={{ '--count': count, '--at': at } as CSSProperties} aria-hidden="true" />
             <span className="visually-hidden" aria-live="polite">
               {t('card.position', { index: at + 1, total: count })}
             </span>

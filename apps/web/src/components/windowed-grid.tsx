@@ -1,10 +1,13 @@
 import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type RefObject } from 'react';
-import { readGridLayout, type GridLayout, type WindowedGridProps } from './card-grid';
+import { entryKey, keepLayout, keptLayout, readGridLayout, type GridLayout, type WindowedGridProps } from './card-grid';
 
 /** Rows drawn above and below the viewport while windowing: keyboard and fast scrolls find them ready. */
 const OVERSCAN_ROWS = 3;
-/** A focused card stays drawn while it is this many rows or fewer out of view. */
+/**
+ * A focused card stays drawn while it is this many rows or fewer out of view; farther, its row goes and the focus
+ * moves to the first card on screen (never to a removed card, nor to the page's start).
+ */
 const KEEP_FOCUSED_ROWS = 8;
 
 /**
@@ -59,8 +62,15 @@ type VirtualGrid = {
 function useVirtualGrid({ count, columns, estimateRowHeight, seen, scrollY }: VirtualGridOptions): VirtualGrid {
   const [list, setList] = useState<HTMLElement | null>(null);
   // Taking over from the whole grid: its columns, gap, place and row heights, so the first windowed frame draws
-  // the rows on screen where they were (rows never measured would be guessed, and the cards would jump).
-  const [whole] = useState(() => seen.current);
+  // the rows on screen where they were (rows never measured would be guessed, and the cards would jump). Drawn
+  // again on Back, the grid starts from the layout it had in this history entry, so the restored scroll position
+  // shows the same cards (docs/decisions/057).
+  const [entry] = useState(entryKey);
+  const [{ whole, offset }] = useState(() => {
+    if (seen.current) return { whole: seen.current, offset: scrollY };
+    const kept = keptLayout(entry);
+    return { whole: kept, offset: kept?.scrollY ?? scrollY };
+  });
   const [layout, setLayout] = useState(() => (whole ? { columns: whole.columns, rowGap: whole.rowGap, top: whole.top } : { columns, rowGap: 0, top: 0 }));
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const lastRowHeight = useRef(whole?.rowHeights.at(-1) ?? estimateRowHeight);
@@ -70,7 +80,9 @@ function useVirtualGrid({ count, columns, estimateRowHeight, seen, scrollY }: Vi
   // top, and the end marker below the list, then on screen, becomes the browser's scroll anchor, which keeps the
   // reader at the bottom as every later page is added (docs/decisions/035). The offset must be the page's position
   // now, read before the grid this one replaces was removed (components/card-grid); the size needs no layout.
-  const [initialOffset] = useState(scrollY);
+  // Drawn again on Back, the position the grid left (the one the router restores, after this grid has written its own
+  // to the window: the two agree, and the rows drawn first are those on screen).
+  const [initialOffset] = useState(offset);
   const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
   const [initialMeasurementsCache] = useState(() =>
     (whole?.rowHeights ?? []).map((size, index) => ({ key: index, index, start: 0, end: size, size, lane: 0 })),
@@ -121,6 +133,19 @@ function useVirtualGrid({ count, columns, estimateRowHeight, seen, scrollY }: Vi
     },
   });
 
+  // This history entry's layout, kept for Back (its rows as measured, the others as estimated: the same heights the
+  // page's scroll position was taken with).
+  const latest = useRef({ virtualizer, layout });
+  latest.current = { virtualizer, layout };
+  useLayoutEffect(
+    () => () => {
+      const { virtualizer: last, layout: at } = latest.current;
+      // The virtualizer's last offset, not the window's: the page that follows may have moved it already.
+      keepLayout(entry, { ...at, rowHeights: last.measurementsCache.map((row) => row.size), scrollY: last.scrollOffset ?? window.scrollY });
+    },
+    [entry],
+  );
+
   const drawn = virtualizer.getVirtualItems();
   const firstRow = drawn[0];
   const lastRow = drawn.at(-1);
@@ -129,6 +154,22 @@ function useVirtualGrid({ count, columns, estimateRowHeight, seen, scrollY }: Vi
   const paddingBottom = lastRow ? Math.max(0, total - (lastRow.end - layout.top)) : 0;
   const start = firstRow ? firstRow.index * perRow : 0;
   const end = lastRow ? Math.min(count, (lastRow.index + 1) * perRow) : 0;
+
+  // The focused card's row about to go (scrolled farther than KEEP_FOCUSED_ROWS): once it has, the focus moves to the
+  // first card on screen, without scrolling.
+  const refocus = useRef(false);
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  if (list && active && active !== list && list.contains(active) && focusedRow !== null && firstRow && lastRow) {
+    if (focusedRow < firstRow.index || focusedRow > lastRow.index) refocus.current = true;
+  }
+  useLayoutEffect(() => {
+    if (!refocus.current || !list) return;
+    refocus.current = false;
+    if (list.contains(document.activeElement)) return;
+    const onScreen = [...list.children].find((cell) => cell.getBoundingClientRect().bottom > 0);
+    const control = onScreen?.querySelector<HTMLElement>('a[href], button:not([disabled])');
+    control?.focus({ preventScroll: true });
+  });
 
   return {
     listRef: setList,

@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEven
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import buttons from '../../components/button.module.css';
+import { CardGrid } from '../../components/card-grid';
 import { DocumentTitle } from '../../components/document-title';
 import { BookmarkIcon } from '../../components/icons';
 import { ImageViewer } from '../../components/image-viewer/image-viewer';
@@ -142,11 +143,16 @@ export default function CollectPage() {
           }
         />
       ) : (
-        <ul role="list" className={styles.grid} style={{ '--columns': columns } as CSSProperties} aria-busy={list.isFetching}>
-          {shots.map((shot, position) => {
+        // Long collections draw only the rows near the viewport (docs/decisions/035 and 057).
+        <CardGrid
+          items={shots}
+          columns={columns}
+          estimateRowHeight={520}
+          listProps={{ role: 'list', className: styles.grid, style: { '--columns': columns } as CSSProperties, 'aria-busy': list.isFetching }}
+          renderItem={(shot, position, cellProps) => {
             const name = nameOf(shot);
             return (
-              <li key={shot.id} className={styles.cell}>
+              <li key={shot.id} className={styles.cell} {...cellProps}>
                 <button
                   type="button"
                   className={tileStyles.tile}
@@ -169,15 +175,17 @@ export default function CollectPage() {
                 </Link>
               </li>
             );
-          })}
-          {(!list.data || list.isFetchingNextPage) &&
+          }}
+          trailing={
+            (!list.data || list.isFetchingNextPage) &&
             Array.from({ length: list.data ? columns : PAGE_SIZE }, (_, index) => (
               <li key={`skeleton-${index}`} className={styles.cell} aria-hidden="true">
                 <div className={`${tileStyles.placeholder} ${skeleton.skeleton}`} />
                 <div className={`${styles.ownerSkeleton} ${skeleton.skeleton}`} />
               </li>
-            ))}
-        </ul>
+            ))
+          }
+        />
       )}
 
       <ListEnd
