@@ -35,7 +35,8 @@ export const DETAIL_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 export const SCROLL_TRIGGER_RATIO = 0.5;
 
-export const GRID_COLUMNS = { app: 4, web: 3, b: 3, flows: 3, screens: 5, detail: 5, collect: 5, points: 3 } as const;
+/** `detailWeb`: a website's screens on its page, fewer and larger than phone screens (decision 056). */
+export const GRID_COLUMNS = { app: 4, web: 3, b: 3, flows: 3, screens: 5, detail: 5, detailWeb: 3, collect: 5, points: 3 } as const;
 /** The Screens view (issue 14): screens per page, and how many similar screens the viewer shows. */
 export const SCREEN_PAGE_SIZE = 24;
 export const SIMILAR_SCREENS = 12;

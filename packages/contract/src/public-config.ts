@@ -50,8 +50,10 @@ export function thumbnailSrcSet(base: string, path: string, naturalWidth: number
  * view, docs/decisions/035), so the browser takes the preloaded file for the card.
  */
 export const LIST_CARD_SIZES = {
-  app: '(max-width: 560px) 48vw, (max-width: 900px) 23vw, (max-width: 1200px) 16vw, 170px',
-  web: '(max-width: 560px) 90vw, (max-width: 900px) 45vw, (max-width: 1440px) 28vw, 400px',
+  // A third of an app card (three phone screens side by side, decision 056).
+  app: '(max-width: 560px) 30vw, (max-width: 900px) 15vw, (max-width: 1200px) 10vw, 110px',
+  // A website card's whole width (one tile of the page's top).
+  web: '(max-width: 560px) 92vw, (max-width: 900px) 46vw, (max-width: 1440px) 31vw, 450px',
 } as const;
 
 /**

@@ -7,12 +7,10 @@ import buttons from '../../components/button.module.css';
 import { CardGrid } from '../../components/card-grid';
 import { DocumentTitle } from '../../components/document-title';
 import { SearchIcon } from '../../components/icons';
-import { ImageCardSkeleton } from '../../components/image-card';
 import { ListEnd } from '../../components/list-end';
 import { MultiSelect } from '../../components/multi-select';
 import { PaywallNotice } from '../../components/paywall-notice';
 import { RankTabs, rankTabId } from '../../components/rank-tabs';
-import { frameFor } from '../../components/screenshot';
 import { StatePanel } from '../../components/state-panel';
 import { ApiError } from '../../lib/api-client';
 import { useCategoryOptions } from '../../lib/category-options';
@@ -25,7 +23,7 @@ import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { itemListKey, useItemList, type ItemListParams } from './api/list-items';
 import { CatalogBanner } from './catalog-banner';
 import styles from './catalog.module.css';
-import { ItemCard } from './item-card';
+import { ItemCard, ItemCardSkeleton } from './item-card';
 import { GROUP_PARAM, parseGroups, parseRank, RANK_PARAM, withListParams } from '../../lib/list-params';
 
 /** The screens that match a search (issue 14): a chunk of its own, fetched with the first search, not in the first view. */
@@ -150,7 +148,6 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
 
   const title = t(spec.title);
   const columns = spec.columns;
-  const frame = frameFor(kind !== 'app');
   const filtered = Boolean(term) || committedGroups.length > 0;
 
   return (
@@ -253,7 +250,7 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
               first: columns,
               placeholder: (position) => (
                 <li key={`placeholder-${position}`} aria-hidden="true">
-                  <ImageCardSkeleton frame={frame} />
+                  <ItemCardSkeleton web={kind !== 'app'} wide={kind === 'b'} />
                 </li>
               ),
             }}
@@ -261,7 +258,7 @@ export function CatalogPage({ kind }: { kind: ItemKind }) {
               (list.isPending || list.isFetchingNextPage) &&
               Array.from({ length: list.isPending ? PAGE_SIZE : columns }, (_, index) => (
                 <li key={`skeleton-${index}`} aria-hidden="true">
-                  <ImageCardSkeleton frame={frame} />
+                  <ItemCardSkeleton web={kind !== 'app'} wide={kind === 'b'} />
                 </li>
               ))
             }

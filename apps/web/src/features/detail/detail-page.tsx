@@ -41,6 +41,13 @@ const FlowPlayer = lazy(() => import('./flow-player').then((module) => ({ defaul
 
 /** `sizes` of a screen in the 5-column grid (3/2 columns on narrower screens). */
 const TILE_SIZES = '(max-width: 560px) 46vw, (max-width: 900px) 30vw, (max-width: 1200px) 23vw, 260px';
+/** `sizes` of a website's page in its 3-column grid (2/1 columns on narrower screens). */
+const PAGE_TILE_SIZES = '(max-width: 560px) 92vw, (max-width: 1200px) 46vw, 450px';
+/**
+ * A website's full page is shown cut to this shape at most (width / height), its top visible; the viewer shows the
+ * rest (decision 056). A page less tall than that is shown whole.
+ */
+const PAGE_TILE_ASPECT = 4 / 5;
 
 type ScreenTileProps = {
   shot: { id: number; path: string; width: number; height: number };
@@ -60,7 +67,13 @@ const ScreenTile = memo(function ScreenTile({ shot, position, eager, frame, name
   return (
     <div className={styles.tileBox} data-collect-host="">
       <button type="button" className={tileStyles.tile} aria-label={t('detail.openScreen', { index: position + 1, name })} onClick={() => onOpen(position)}>
-        <Screenshot path={shot.path} width={shot.width} height={shot.height} frame={frame} sizes={TILE_SIZES} eager={eager} alt="" />
+        {frame === 'browser' ? (
+          <span className={styles.pageTile} style={{ aspectRatio: String(Math.max(PAGE_TILE_ASPECT, shot.width / Math.max(shot.height, 1))) }}>
+            <Screenshot path={shot.path} width={shot.width} height={shot.height} frame={frame} sizes={PAGE_TILE_SIZES} eager={eager} alt="" />
+          </span>
+        ) : (
+          <Screenshot path={shot.path} width={shot.width} height={shot.height} frame={frame} sizes={TILE_SIZES} eager={eager} alt="" />
+        )}
       </button>
       <CollectToggle previewId={shot.id} label={t('collecting.collectScreen', { index: position + 1, name })} />
     </div>
@@ -186,7 +199,7 @@ export default function DetailPage() {
   const name = data ? itemText(data, currentLocale()).name : '';
   const frame = frameFor(data?.platform ?? false);
   const hiddenByPaywall = !vip && total !== undefined ? Math.max(0, total - shots.length) : 0;
-  const columns = GRID_COLUMNS.detail;
+  const columns = data?.platform ? GRID_COLUMNS.detailWeb : GRID_COLUMNS.detail;
 
   return (
     <section className={styles.page} aria-labelledby={titleId} aria-busy={!data}>
