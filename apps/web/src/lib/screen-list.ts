@@ -1,11 +1,11 @@
-import { RANK, SCREEN_LIST_WINDOW, SCREEN_PAGE_SIZE, SIMILAR_SCREENS, type ItemKind, type Rank, type ScreenListSchema, type SimilarScreenListSchema, type SwatchKey } from '@shotlib/contract';
+import { RANK, SCREEN_LIST_WINDOW, SCREEN_PAGE_SIZE, SIMILAR_SCREENS, type ItemKind, type Rank, type ScreenListSchema, type ScreenTheme, type SimilarScreenListSchema, type SwatchKey } from '@shotlib/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, type Reply } from './api-client';
 import { FIRST_PAGE, nextPageAfter } from './paging';
 
 /**
  * The Screens view's filters (issue 14, docs/decisions/047): a platform (apps, websites, B-end; null for all),
- * screen types and app categories (any of them), UI elements (all of them), one colour swatch, the rank and the
+ * screen types and app categories (any of them), UI elements (all of them), one colour swatch, light or dark, the rank and the
  * search term ('' for none). Shared by the Screens view and the lists' "Screens" section of a search.
  */
 export type ScreenListParams = {
@@ -14,6 +14,8 @@ export type ScreenListParams = {
   element: readonly number[];
   group: readonly number[];
   color: SwatchKey | null;
+  /** Light or dark screens (decision 056); null for both. */
+  theme: ScreenTheme | null;
   rank: Rank;
   q: string;
   /** The search counter (lib/search-store): a repeated search starts over. */
@@ -21,12 +23,12 @@ export type ScreenListParams = {
 };
 
 /** No filter at all: every screen, newest first. */
-export const NO_SCREEN_FILTERS: ScreenListParams = { kind: null, type: [], element: [], group: [], color: null, rank: RANK.news, q: '', nonce: 0 };
+export const NO_SCREEN_FILTERS: ScreenListParams = { kind: null, type: [], element: [], group: [], color: null, theme: null, rank: RANK.news, q: '', nonce: 0 };
 
 export const screenListKey = (params: ScreenListParams, pageSize: number) => ['screens', 'list', params, pageSize] as const;
 
 /** The request body of `POST /screen`: only the filters in use, so the call reads as what the reader chose. */
-export function screenListBody({ kind, type, element, group, color, rank, q }: ScreenListParams, page: number, pageSize: number) {
+export function screenListBody({ kind, type, element, group, color, theme, rank, q }: ScreenListParams, page: number, pageSize: number) {
   return {
     page,
     pageSize,
@@ -36,6 +38,7 @@ export function screenListBody({ kind, type, element, group, color, rank, q }: S
     ...(element.length ? { element } : {}),
     ...(group.length ? { group } : {}),
     ...(color ? { color } : {}),
+    ...(theme ? { theme } : {}),
     ...(q ? { q } : {}),
   };
 }

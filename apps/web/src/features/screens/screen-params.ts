@@ -1,4 +1,4 @@
-import { RANK, SWATCH_KEYS, type SwatchKey } from '@shotlib/contract';
+import { RANK, SCREEN_THEMES, SWATCH_KEYS, type ScreenTheme, type SwatchKey } from '@shotlib/contract';
 import { GROUP_PARAM, KIND_PARAM, parseGroups, parseKind, parseRank, RANK_PARAM } from '../../lib/list-params';
 import { SEARCH_PARAM } from '../../lib/routes';
 import type { ScreenListParams } from '../../lib/screen-list';
@@ -6,16 +6,21 @@ import type { ScreenListParams } from '../../lib/screen-list';
 /**
  * The Screens view's state in its URL, so a search is shareable (`/screens?q=登录&type=27&color=blue`):
  * `kind` (app | web | b), `type` (screen types), `element` (UI elements), `group` (app categories), `color` (a
- * swatch), `rank=H` (Trending) and the header's `q`. Anything unknown is ignored.
+ * swatch), `theme` (light | dark, decision 056), `rank=H` (Trending) and the header's `q`. Anything unknown is ignored.
  */
 export const TYPE_PARAM = 'type';
 export const ELEMENT_PARAM = 'element';
 export const COLOR_PARAM = 'color';
+export const THEME_PARAM = 'theme';
 
 export type ScreenFilters = Omit<ScreenListParams, 'q' | 'nonce'>;
 
 export function parseColor(value: string | null): SwatchKey | null {
   return SWATCH_KEYS.find((key) => key === value) ?? null;
+}
+
+export function parseTheme(value: string | null): ScreenTheme | null {
+  return SCREEN_THEMES.find((key) => key === value) ?? null;
 }
 
 export function parseScreenFilters(search: URLSearchParams): ScreenFilters {
@@ -25,6 +30,7 @@ export function parseScreenFilters(search: URLSearchParams): ScreenFilters {
     element: parseGroups(search.get(ELEMENT_PARAM)),
     group: parseGroups(search.get(GROUP_PARAM)),
     color: parseColor(search.get(COLOR_PARAM)),
+    theme: parseTheme(search.get(THEME_PARAM)),
     rank: parseRank(search.get(RANK_PARAM)),
   };
 }
@@ -62,9 +68,13 @@ export function withScreenFilters(current: URLSearchParams, change: Partial<Scre
     if (change.color) next.set(COLOR_PARAM, change.color);
     else next.delete(COLOR_PARAM);
   }
+  if (change.theme !== undefined) {
+    if (change.theme) next.set(THEME_PARAM, change.theme);
+    else next.delete(THEME_PARAM);
+  }
   return next;
 }
 
 /** Whether any filter (not the rank) narrows the list. */
 export const isFiltered = (filters: ScreenFilters, q: string) =>
-  Boolean(q) || filters.kind !== null || filters.type.length > 0 || filters.element.length > 0 || filters.group.length > 0 || filters.color !== null;
+  Boolean(q) || filters.kind !== null || filters.type.length > 0 || filters.element.length > 0 || filters.group.length > 0 || filters.color !== null || filters.theme !== null;

@@ -258,7 +258,7 @@ describe('the Screens view', () => {
 describe('the Screens view’s URL', () => {
   it('reads only what it knows, and leaving or entering B-end drops the app categories', () => {
     const filters = parseScreenFilters(new URLSearchParams('kind=x&type=3,a,3,-1&element=5&group=9&color=mauve&rank=H'));
-    expect(filters).toEqual({ kind: null, type: [3], element: [5], group: [9], color: null, rank: 'H' });
+    expect(filters).toEqual({ kind: null, type: [3], element: [5], group: [9], color: null, theme: null, rank: 'H' });
     const current = new URLSearchParams('q=login&group=9&kind=app');
     expect(withScreenFilters(current, { kind: 'web' }).toString()).toBe('q=login&group=9&kind=web');
     expect(withScreenFilters(current, { kind: 'b' }).toString()).toBe('q=login&kind=b');

@@ -1,4 +1,4 @@
-import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, ITEM_KINDS, LIMITS, ReplyCode, SCREEN_LIST_WINDOW, SCREEN_PAGE_SIZE } from '@shotlib/contract';
+import { CATEGORY_DEBOUNCE_MS, GRID_COLUMNS, ITEM_KINDS, LIMITS, ReplyCode, SCREEN_LIST_WINDOW, SCREEN_PAGE_SIZE, SCREEN_THEMES } from '@shotlib/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +112,7 @@ export default function ScreensPage() {
   function clearFilters() {
     clearTimeout(timer.current);
     setPicks({ type: [], element: [], group: [] });
-    apply({ kind: null, type: [], element: [], group: [], color: null, clearSearch: true });
+    apply({ kind: null, type: [], element: [], group: [], color: null, theme: null, clearSearch: true });
   }
 
   const title = t('screens.title');
@@ -174,7 +174,24 @@ export default function ScreensPage() {
             loading={groups.isPending}
             align="end"
           />
-          <SwatchPicker value={filters.color} onChange={(color) => apply({ color })} />
+          <div className={styles.looks}>
+            {/* Light or dark (decision 056): two toggles, the one pressed again lets both through. */}
+            <div role="group" aria-label={t('screens.themeLabel')} className={styles.track}>
+              {SCREEN_THEMES.map((theme) => (
+                <button
+                  key={theme}
+                  type="button"
+                  aria-pressed={filters.theme === theme}
+                  className={styles.tab}
+                  onClick={() => apply({ theme: filters.theme === theme ? null : theme })}
+                >
+                  <span className={styles.themeMark} data-theme={theme} aria-hidden="true" />
+                  {t(`screens.themes.${theme}`)}
+                </button>
+              ))}
+            </div>
+            <SwatchPicker value={filters.color} onChange={(color) => apply({ color })} />
+          </div>
         </div>
       </div>
 
