@@ -183,17 +183,18 @@ test.describe('lists', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fweb$/);
   });
 
-  test('a card opens the detail page, and its arrows move through the screenshots', async ({ page, request }) => {
+  test('a card opens the detail page, and its arrows page through the screenshots by three (decision 056)', async ({ page, request }) => {
     const { arr } = await listItems(request, {});
     const item = arr[0]!;
+    const total = item.preview.length;
     await page.goto('/app');
     const card = cards(page).first();
     await card.hover();
-    await expect(card.getByRole('button', { name: /^Previous screenshot/ })).toHaveCount(0);
-    await card.getByRole('button', { name: /^Next screenshot/ }).click();
-    await expect(card.getByText(`Screenshot 2 of ${item.preview.length}`)).toBeAttached();
-    await card.getByRole('button', { name: /^Previous screenshot/ }).click();
-    await expect(card.getByText(`Screenshot 1 of ${item.preview.length}`)).toBeAttached();
+    await expect(card.getByRole('button', { name: /^Previous screens/ })).toHaveCount(0);
+    await card.getByRole('button', { name: /^Next screens/ }).click();
+    await expect(card.getByText(`Screens 4–${Math.min(6, total)} of ${total}`)).toBeAttached();
+    await card.getByRole('button', { name: /^Previous screens/ }).click();
+    await expect(card.getByText(`Screens 1–3 of ${total}`)).toBeAttached();
 
     await card.getByRole('link', { name: item.name }).click();
     await expect(page).toHaveURL(new RegExp(`/detail/${item.id}$`));
