@@ -15,11 +15,17 @@ import type { Plugin } from 'vite';
  */
 const contractSource = `${path.sep}packages${path.sep}contract${path.sep}src${path.sep}`;
 
-function hasCall(node: ts.Node): boolean {
+/**
+ * Whether building the value may have an effect in a bundler's eyes: a call, a `new`, a tagged template, or reading a
+ * property (a getter could run: `{ error: ValidationMessage.dateRange }` kept validation.ts, and with it every
+ * schema it defines and zod, in the first view's chunk, since a module with an effect must run where it is imported).
+ */
+function hasEffect(node: ts.Node): boolean {
   if (ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isTaggedTemplateExpression(node)) return true;
+  if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) return true;
   // A function's body runs when it is called, not when it is defined.
   if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return false;
-  return ts.forEachChild(node, (child) => (hasCall(child) ? true : undefined)) ?? false;
+  return ts.forEachChild(node, (child) => (hasEffect(child) ? true : undefined)) ?? false;
 }
 
 export function markContractPure(code: string, fileName: string): string {
@@ -31,7 +37,7 @@ export function markContractPure(code: string, fileName: string): string {
   for (const statement of source.statements) {
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        if (declaration.initializer && hasCall(declaration.initializer)) wrap(declaration.initializer);
+        if (declaration.initializer && hasEffect(declaration.initializer)) wrap(declaration.initializer);
       }
     } else if (ts.isExpressionStatement(statement) && ts.isCallExpression(statement.expression)) {
       wrap(statement.expression);

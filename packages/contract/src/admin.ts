@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ID_MAX, MAX_PAGE_SIZE } from './constants';
 import { MemberRoleSchema } from './account';
 import { listSchema } from './envelope';
-import { SiteUrlSchema } from './site-url';
+import { SiteUrlSchema } from './site-url-schema';
 import { EmailSchema, InstantSchema } from './validation';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_NAME_MAX, BoardMessage, BoardMoveBodySchema, BoardNameBodySchema, ShareTokenSchema, sharedBoardPath } from './boards';
+import { BOARD_NAME_MAX, BoardMessage, BoardMoveBodySchema, BoardNameBodySchema, BoardNameSchema, boardNameProblem, ShareTokenSchema, sharedBoardPath } from './boards';
 import { LIMITS } from './entitlements';
 
 describe('board names', () => {
@@ -9,6 +9,14 @@ describe('board names', () => {
     for (const name of ['', '   ', 'x'.repeat(BOARD_NAME_MAX + 1), 3, null]) {
       expect(BoardNameBodySchema.safeParse({ name }).success, String(name)).toBe(false);
     }
+  });
+});
+
+describe('the form’s check of a board name', () => {
+  it('judges a name as the schema does', () => {
+    const names = ['', '   ', 'Onboarding', '  Checkout ideas  ', 'x'.repeat(BOARD_NAME_MAX), ` ${'x'.repeat(BOARD_NAME_MAX)} `, 'x'.repeat(BOARD_NAME_MAX + 1), '登录 / 註冊'];
+    for (const name of names) expect(boardNameProblem(name) === null, JSON.stringify(name)).toBe(BoardNameSchema.safeParse(name).success);
+    expect([boardNameProblem(' '), boardNameProblem('x'.repeat(BOARD_NAME_MAX + 1))]).toEqual(['required', 'tooLong']);
   });
 });
 

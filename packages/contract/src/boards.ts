@@ -34,6 +34,16 @@ export const BoardNameSchema = z
   .min(1, 'Name your board.')
   .max(BOARD_NAME_MAX, `A board's name has at most ${BOARD_NAME_MAX} characters.`);
 
+/**
+ * What is wrong with a board's name as typed, by BoardNameSchema's rule: for the web form, which must not
+ * bring zod into the first view's chunks (the viewer that offers "New board…" is part of it; decision 035).
+ */
+export function boardNameProblem(name: string): 'required' | 'tooLong' | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return 'required';
+  return trimmed.length > BOARD_NAME_MAX ? 'tooLong' : null;
+}
+
 /** A share link's token: 22 base64url characters (16 random bytes). */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const ShareTokenSchema = z.string().regex(SHARE_TOKEN_PATTERN);

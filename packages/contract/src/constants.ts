@@ -22,6 +22,14 @@ export const AVATAR_STRIP_STEP_MS = 1000;
 /** Ids are PostgreSQL \`integer\`s: 1..2147483647. Larger ids are refused at the edge, never sent to the database. */
 export const ID_MAX = 2_147_483_647;
 /**
+ * An id as IdSchema (catalog.ts) reads it (a whole number in 1..ID_MAX, from text or a number), or null: for the
+ * web's route parameters, without zod (a schema used by the web is evaluated in its first view's chunk: decision 035).
+ */
+export function parseId(value: unknown): number | null {
+  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : Number.NaN;
+  return Number.isInteger(id) && id >= 1 && id <= ID_MAX ? id : null;
+}
+/**
  * Every date a caller sends lies in 1970-01-01T00:00:00.000Z..9999-12-31T23:59:59.999Z (decision 029):
  * PostgreSQL has no year 0 and JS writes years past 9999 as `+010000`, which PostgreSQL cannot read.
  */

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './envelope';
 export * from './validation';
 export * from './site-url';
+export * from './site-url-schema';
 export * from './search-history';
 export * from './entitlements';
 export * from './catalog';

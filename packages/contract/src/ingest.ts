@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from './constants';
-import { SiteUrlSchema } from './site-url';
+import { SiteUrlSchema } from './site-url-schema';
 import { InstantSchema } from './validation';
 
 /**

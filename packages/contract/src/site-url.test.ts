@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AdminItemInputSchema, AdminItemUpdateSchema } from './admin';
 import { ECHO_MAX } from './constants';
 import { ManifestItemSchema } from './ingest';
-import { SITE_URL_MAX, SiteUrlMessage, SiteUrlSchema, isSiteUrl } from './site-url';
+import { SITE_URL_MAX, SiteUrlMessage, isSiteUrl } from './site-url';
+import { SiteUrlSchema } from './site-url-schema';
 
 /** Addresses that must never become a link, however they are written. */
 const REFUSED = [

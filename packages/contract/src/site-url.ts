@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one rule for an item's site URL (issue 28, docs/decisions/048-one-url-rule-and-import-folder.md),
  * whichever way it comes in — the console's item forms and calls, the import manifest — and checked
@@ -8,6 +6,9 @@ import { z } from 'zod';
  * or control characters anywhere, at most SITE_URL_MAX characters. Nothing else becomes a link:
  * not `javascript:`, `data:`, `vbscript:` or `file:` in any case or behind leading blanks, not a
  * protocol-relative `//host`, not `https:host`.
+ *
+ * No zod here: the web's first view links a card's site through `isSiteUrl`, and a schema defined in a module the
+ * first view loads is built as that module loads (decision 035). The schema is in site-url-schema.ts.
  */
 
 /** The WHATWG URL parser, global in browsers and in Node (the contract names neither platform's types). */
@@ -45,12 +46,3 @@ export function isSiteUrl(value: unknown): boolean {
   if (!url) return false;
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
 }
-
-/**
- * An item's site as it comes in: trimmed, then a site URL (`isSiteUrl`) or the empty string
- * (no site). Kept as written (not normalised), so a re-import of the same text changes nothing.
- */
-export const SiteUrlSchema = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || isSiteUrl(value), { message: SiteUrlMessage });

@@ -1,4 +1,4 @@
-import { BoardNameSchema, BOARD_NAME_MAX } from '@shotlib/contract';
+import { boardNameProblem, BOARD_NAME_MAX } from '@shotlib/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from './button.module.css';
@@ -15,7 +15,8 @@ type BoardNameFormProps = {
 };
 
 /**
- * A board's name (1–60 characters once trimmed, the contract's BoardNameSchema, as the server checks it):
+ * A board's name (1–60 characters once trimmed: the contract's boardNameProblem, BoardNameSchema's rule, as the
+ * server checks it):
  * the form of "New board…" and of renaming. Esc cancels.
  */
 export function BoardNameForm({ initial = '', submitLabel, busy = false, onSubmit, onCancel }: BoardNameFormProps) {
@@ -24,12 +25,12 @@ export function BoardNameForm({ initial = '', submitLabel, busy = false, onSubmi
   const [error, setError] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = BoardNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(name.trim() === '' ? t('boards.nameRequired') : t('boards.nameTooLong', { max: BOARD_NAME_MAX }));
+    const problem = boardNameProblem(name);
+    if (problem) {
+      setError(problem === 'required' ? t('boards.nameRequired') : t('boards.nameTooLong', { max: BOARD_NAME_MAX }));
       return;
     }
-    onSubmit(parsed.data);
+    onSubmit(name.trim());
   };
   return (
     <form

@@ -1,4 +1,4 @@
-import { IdSchema, sharedBoardPath, type Board } from '@shotlib/contract';
+import { parseId, sharedBoardPath, type Board } from '@shotlib/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -28,8 +28,7 @@ export default function BoardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const parsed = IdSchema.safeParse(params.id);
-  const id = parsed.success ? parsed.data : 0;
+  const id = parseId(params.id) ?? 0;
   const memberId = useSessionStore((state) => state.user?.id ?? null);
   const board = useBoard(memberId, id);
   const screens = useBoardScreens(memberId, id);
@@ -43,7 +42,7 @@ export default function BoardPage() {
   const screensId = useId();
   const flowsId = useId();
 
-  if (!parsed.success || board.isError) {
+  if (id === 0 || board.isError) {
     return (
       <section className={styles.page}>
         <StatePanel
