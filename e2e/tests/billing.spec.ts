@@ -86,9 +86,18 @@ test.describe('the plans page', () => {
     const best = planCard(page, 'Yearly');
     await expect(best.getByText('Best value')).toBeVisible();
 
-    // No testimonial ships: the console has none, so there is no section (issue 29.6).
-    await expect(page.getByRole('region', { name: 'What designers say' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+    // No testimonial ships (issue 29.6): none of the six quotes the plans page once invented. (Whether the section hides
+    // when the console has none is admin-testimonials.spec's to say: it adds and removes some while this test may run.)
+    for (const invented of [
+      'The fastest way I know to see how twenty apps solved',
+      'I open Shotlib before every new flow',
+      'Filtering by screen type is the killer feature',
+      'Our design reviews got shorter',
+      'The B-end pages are exactly what enterprise designers',
+      'The portfolio review alone paid for my year',
+    ]) {
+      await expect(page.getByText(invented)).toHaveCount(0);
+    }
 
     // The comparison table: eight rows from the entitlement table, each status in words.
     const table = page.getByRole('table', { name: text(en, 'billing.sub.compare.caption') });
