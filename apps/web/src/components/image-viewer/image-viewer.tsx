@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useCollect } from '../../lib/collect';
 import { useMediaUrl } from '../../lib/public-config';
-import { loginPath, paths } from '../../lib/routes';
-import { useSessionStore } from '../../lib/session-store';
 import { toast } from '../../lib/toast';
 import { useFocusTrap, useScrollLock } from '../../lib/use-focus-trap';
 import {
@@ -18,7 +16,6 @@ import {
   ExternalLinkIcon,
   KeyboardIcon,
   ResetIcon,
-  SparkIcon,
   ZoomInIcon,
   ZoomOutIcon,
 } from '../icons';
@@ -27,6 +24,7 @@ import { copyImageAsPng } from './copy-image';
 import styles from './image-viewer.module.css';
 import { clampStep, stepForKey, viewerSteps, wantsMore, type StepsMore } from './steps';
 import { canPan, canZoomIn, canZoomOut, INITIAL_VIEW, panBy, wheelZoom, withScale, zoomIn, zoomOut, zoomPercent, type View } from './zoom';
+import { PaywallOffer } from '../paywall-offer';
 
 /** A picture the viewer shows: the original at `path` (relative to the media host), of the stored size. */
 export type ViewerImage = { id: number; path: string; width: number; height: number };
@@ -256,7 +254,14 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
         onDoubleClick={() => (view.scale === 1 ? zoomTo(2) : reset())}
       >
         {onPaywall ? (
-          <ViewerPaywall count={count} hidden={count - at} />
+          <PaywallOffer
+            title={t('viewer.lockedTitle', { count })}
+            body={t('paywall.moreScreens', { count: count - at })}
+            subscribeLabel={t('paywall.subscribe')}
+            signInLabel={t('viewer.signIn')}
+            primaryClassName={styles.offerPrimary}
+            secondaryClassName={styles.textTool}
+          />
         ) : !image ? (
           <div className={styles.waiting}>
             {more?.failed ? (
@@ -422,34 +427,3 @@ export function ImageViewer({ images, index, onIndexChange, onClose, title, titl
   );
 }
 
-/**
- * The step after a regular reader's last free picture: how many more there are, the subscribe call and, for a
- * visitor, signing in (back to this page). It is the end of the walk: the viewer does not wrap to the first.
- */
-function ViewerPaywall({ count, hidden }: { count: number; hidden: number }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const signedIn = useSessionStore((state) => state.user !== null);
-  const titleId = useId();
-  return (
-    <section className={styles.offer} aria-labelledby={titleId}>
-      <span className={styles.offerIcon} aria-hidden="true">
-        <SparkIcon size={22} />
-      </span>
-      <h3 id={titleId} className={styles.offerTitle}>
-        {t('viewer.lockedTitle', { count })}
-      </h3>
-      <p className={styles.offerBody}>{t('paywall.moreScreens', { count: hidden })}</p>
-      <div className={styles.offerActions}>
-        <Link to={paths.Sub} className={styles.offerPrimary}>
-          {t('paywall.subscribe')}
-        </Link>
-        {!signedIn && (
-          <Link to={loginPath(`${location.pathname}${location.search}`)} className={styles.textTool}>
-            {t('viewer.signIn')}
-          </Link>
-        )}
-      </div>
-    </section>
-  );
-}

@@ -2,19 +2,20 @@ import { flowText, stepCaption, tierOf, type Flow, type FlowStep } from '@shotli
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { BookmarkFilledIcon, BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, LockIcon, SparkIcon } from '../../components/icons';
+import { Link } from 'react-router';
+import { BookmarkFilledIcon, BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, LockIcon } from '../../components/icons';
 import { currentLocale } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { SaveToBoard } from '../../components/save-to-board';
 import { useFlowCollect } from '../../lib/flow-collect';
 import { clampStep, flowFrame, isLockedStep, stepForKey } from '../../lib/flow-steps';
 import { useMediaUrl } from '../../lib/public-config';
-import { loginPath, paths } from '../../lib/routes';
-import { useIsVip, useSessionStore } from '../../lib/session-store';
+import { paths } from '../../lib/routes';
+import { useIsVip } from '../../lib/session-store';
 import { useFocusTrap, useScrollLock } from '../../lib/use-focus-trap';
 import { useFlow } from './api/get-flow';
 import styles from './flow-player.module.css';
+import { PaywallOffer } from '../../components/paywall-offer';
 
 type FlowPlayerProps = {
   flowId: number;
@@ -171,7 +172,18 @@ function PlayerBody({ flow, at, onStep, itemName }: { flow: Flow; at: number; on
             )}
           </figure>
         ) : (
-          <LockedOffer flow={flow} />
+          <PaywallOffer
+            title={t('flows.player.offerTitle')}
+            body={
+              flow.steps.length > 0
+                ? t('flows.player.offerBody', { count: flow.steps.length, steps: flow.stepCount })
+                : t('flows.player.offerBodyNoneFree', { steps: flow.stepCount })
+            }
+            subscribeLabel={t('paywall.seePlans')}
+            signInLabel={t('flows.player.signIn')}
+            primaryClassName={styles.primaryButton}
+            secondaryClassName={styles.textButton}
+          />
         )}
 
         <button
@@ -238,38 +250,6 @@ function PlayerBody({ flow, at, onStep, itemName }: { flow: Flow; at: number; on
   );
 }
 
-/** Where the free steps end for a regular caller: how many more there are, and the way to them. */
-function LockedOffer({ flow }: { flow: Flow }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const signedIn = useSessionStore((state) => state.user !== null);
-  const titleId = useId();
-  return (
-    <section className={styles.offer} aria-labelledby={titleId}>
-      <span className={styles.offerIcon} aria-hidden="true">
-        <SparkIcon size={22} />
-      </span>
-      <h3 id={titleId} className={styles.offerTitle}>
-        {t('flows.player.offerTitle')}
-      </h3>
-      <p className={styles.offerBody}>
-        {flow.steps.length > 0
-          ? t('flows.player.offerBody', { count: flow.steps.length, steps: flow.stepCount })
-          : t('flows.player.offerBodyNoneFree', { steps: flow.stepCount })}
-      </p>
-      <div className={styles.offerActions}>
-        <Link to={paths.Sub} className={styles.primaryButton}>
-          {t('paywall.seePlans')}
-        </Link>
-        {!signedIn && (
-          <Link to={loginPath(`${location.pathname}${location.search}`)} className={styles.textButton}>
-            {t('flows.player.signIn')}
-          </Link>
-        )}
-      </div>
-    </section>
-  );
-}
 
 /** "Collect flow": members keep the whole flow; a visitor signs in first; over the free limit, the offer. */
 function CollectFlowButton({ flowId }: { flowId: number }) {
