@@ -15,7 +15,7 @@ import { call } from './test/test-app';
  * free screen (Alpha's first, that flow's first step) are looked for on every surface that can show a screen:
  * the item's page and its viewer (the same previews), the item's card and detail, the flows (cards,
  * steps, collected flows), the Screens view and screen search, similar screens, collecting and the
- * collections list, and the media they sign.
+ * collections list, boards (one's own, and a subscriber's board shared by its link), and the media they sign.
  */
 
 const t = useTestApp();
@@ -24,6 +24,8 @@ let f: FlowFixtures;
 let flowId: number;
 let locked: { id: number; key: string };
 let free: { id: number; key: string };
+/** The share token of a subscriber's board that holds both screens. */
+let shared: string;
 /** A word only the two screens' text holds, for screen search. */
 const WORD = 'quokkaterrace';
 
@@ -39,6 +41,13 @@ beforeAll(async () => {
   free = { id: freeId, key: byId.get(freeId)!.path };
   locked = { id: lockedId, key: byId.get(lockedId)!.path };
   flowId = await makeFlow(t.db, { itemId: t.fixtures.alphaId, name: 'Free, locked, free', steps: [freeId, lockedId, f.screens.alpha[1]!] });
+  // A subscriber's board with both screens, shared by its link.
+  const vipCall = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+    call<{ id: number; shareToken: string | null }>(t.app, { method, url: `${API_PREFIX}${url}`, payload, token: t.fixtures.tokens.vip });
+  const board = (await vipCall('POST', '/boards', { name: 'Sign-in references' })).body.data;
+  for (const id of [freeId, lockedId]) expect((await vipCall('PUT', `/boards/${board.id}/screens/${id}`)).body.code).toBe(0);
+  shared = (await vipCall('PUT', `/boards/${board.id}/share`)).body.data.shareToken!;
+  expect(shared).toMatch(/^[\w-]{22}$/);
   // The lapsed member collected the locked screen while subscribed.
   await t.db.insert(collect).values({ memberId: t.fixtures.members.lapsed, previewId: lockedId });
 });
@@ -68,7 +77,15 @@ async function walk(token: string | undefined): Promise<Seen[]> {
   await get('screens by type', { method: 'POST', url: `${API_PREFIX}/screen`, payload: { type: [CATEGORY.screenLogin], pageSize: 48 } });
   await get('similar to the free screen', { method: 'GET', url: `${API_PREFIX}/screen/${free.id}/similar` });
   await get('similar to the locked screen', { method: 'GET', url: `${API_PREFIX}/screen/${locked.id}/similar` });
+  await get('shared board', { method: 'GET', url: `${API_PREFIX}/shared-boards/${shared}/screens` });
   if (token) {
+    const board = await get('make a board', { method: 'POST', url: `${API_PREFIX}/boards`, payload: { name: `Mine ${Math.random()}` } });
+    const boardId = (board.data as { id: number } | null)?.id;
+    if (boardId) {
+      await get('put the locked screen on the board', { method: 'PUT', url: `${API_PREFIX}/boards/${boardId}/screens/${locked.id}` });
+      await get('put the free screen on the board', { method: 'PUT', url: `${API_PREFIX}/boards/${boardId}/screens/${free.id}` });
+      await get('own board', { method: 'GET', url: `${API_PREFIX}/boards/${boardId}/screens` });
+    }
     await get('collect the locked screen', { method: 'PUT', url: `${API_PREFIX}/platform/preview/${locked.id}` });
     await get('collect the free screen', { method: 'PUT', url: `${API_PREFIX}/platform/preview/${free.id}` });
     await get('collections', { method: 'POST', url: `${API_PREFIX}/platform/fav`, payload: { pageSize: 50 } });
@@ -97,7 +114,9 @@ const EVERY_SURFACE_WITH_THE_FREE_SCREEN = [
   'flow steps',
   'screen search',
   'screens by type',
+  'shared board',
   'collections',
+  'own board',
   'collected flows',
 ];
 
@@ -109,11 +128,11 @@ describe('one rule of free screens, on every surface', () => {
       expect(surfacesShowing(seen, locked)).toEqual([]);
       // Not even its media path, anywhere in any reply.
       for (const { surface, reply } of seen) expect(JSON.stringify(reply), surface).not.toContain(locked.key);
-      const expected = EVERY_SURFACE_WITH_THE_FREE_SCREEN.filter((surface) => token || !/collect/.test(surface));
+      const expected = EVERY_SURFACE_WITH_THE_FREE_SCREEN.filter((surface) => token || !/collect|own board/.test(surface));
       expect(surfacesShowing(seen, free)).toEqual(expect.arrayContaining(expected));
       // The refusals say why: the second page, the locked screen's similar screens, collecting it.
       const refused = seen.filter(({ reply }) => reply.code === ReplyCode.vipRequired).map(({ surface }) => surface);
-      expect(refused).toEqual(['item page 2', 'similar to the locked screen', ...(token ? ['collect the locked screen'] : [])]);
+      expect(refused).toEqual(['item page 2', 'similar to the locked screen', ...(token ? ['put the locked screen on the board', 'collect the locked screen'] : [])]);
       // The flow plays up to its first locked screen: its first step only.
       const flow = seen.find(({ surface }) => surface === 'flow steps')!.reply.data as { steps: unknown[]; locked: boolean };
       expect(flow.steps).toHaveLength(1);
@@ -125,7 +144,7 @@ describe('one rule of free screens, on every surface', () => {
     const seen = await walk(t.fixtures.tokens.vip);
     expect(seen.filter(({ reply }) => reply.code !== 0).map(({ surface }) => surface)).toEqual([]);
     expect(surfacesShowing(seen, locked)).toEqual(
-      expect.arrayContaining(['item page 2', 'flow steps', 'screen search', 'screens by type', 'similar to the free screen', 'collections']),
+      expect.arrayContaining(['item page 2', 'flow steps', 'screen search', 'screens by type', 'similar to the free screen', 'shared board', 'own board', 'collections']),
     );
     expect(surfacesShowing(seen, free)).toEqual(expect.arrayContaining([...EVERY_SURFACE_WITH_THE_FREE_SCREEN, 'similar to the locked screen']));
   });
