@@ -78,6 +78,12 @@ export function buildApp(services: Services): FastifyInstance {
     headers: API_SECURITY_HEADERS,
     prefix: API_PREFIX,
   });
+  if (config.TRUST_PROXY === true) {
+    services.log.warn(
+      'TRUST_PROXY=true (allowed by TRUST_PROXY_ALLOW_ALL): every X-Forwarded-For hop is believed, so per-IP limits count whatever ' +
+        "address a client writes unless the edge in front replaces the header. A hop count or the proxies' addresses is safer (decision 059).",
+    );
+  }
   const app = Fastify({
     loggerInstance: services.log,
     serverFactory: lane.serverFactory,

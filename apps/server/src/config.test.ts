@@ -39,7 +39,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'memcached://x' })).toThrow(/REDIS_URL/);
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBeUndefined();
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    // Trusting every hop trusts what the client writes: refused, naming the safe forms, unless opted in.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*hop count.*addresses\/CIDRs.*TRUST_PROXY_ALLOW_ALL=true/);
+    expect(loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_ALLOW_ALL: 'true' }).TRUST_PROXY).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_ALLOW_ALL: 'false' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({}).TRUST_PROXY_ALLOW_ALL).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(loadConfig({}).AUTH_IP_LIMITS).toBe(true);

@@ -145,13 +145,16 @@ export const ConfigSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /**
    * Behind a reverse proxy: which X-Forwarded-For hops to trust, so per-IP limits see the client.
-   * 'true' (all), a number of hops, or comma-separated proxy addresses/CIDRs. Unset: none.
+   * A number of hops, or comma-separated proxy addresses/CIDRs; 'true' (every hop, so whatever
+   * the client writes) only with TRUST_PROXY_ALLOW_ALL (decision 059). Unset: none.
    */
   TRUST_PROXY: optionalString.transform((value) => {
     if (value === undefined || value === 'false') return undefined;
     if (value === 'true') return true;
     return /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim());
   }),
+  /** Allows TRUST_PROXY=true: for a platform whose edge replaces X-Forwarded-For (decision 059). */
+  TRUST_PROXY_ALLOW_ALL: booleanString.transform((value) => value ?? false),
   /**
    * Per-IP limits of sign-in (on by default). Browser test runs, where every request comes from one
    * address, turn them off; the per-address limits stay.
@@ -231,6 +234,13 @@ function deploymentProblems(data: z.infer<typeof ConfigSchema>): string[] {
     problems.push(
       `PAYMENT_PROVIDERS: the sandbox lets anyone mark their own order paid, and PUBLIC_URL (${new URL(data.PUBLIC_URL).host}) is not this machine. ` +
         'List real providers (wechat, paypal, card) without sandbox, or set PAYMENT_SANDBOX=true for a test deployment.',
+    );
+  }
+  if (data.TRUST_PROXY === true && !data.TRUST_PROXY_ALLOW_ALL) {
+    problems.push(
+      'TRUST_PROXY: true trusts every X-Forwarded-For hop, including the ones a client writes itself, so anyone can pick the address ' +
+        'the per-IP limits count. Name the proxies instead: a hop count (1 for one proxy in front of this server) or their addresses/CIDRs ' +
+        '(e.g. 10.0.0.0/8,127.0.0.1); or, only if the edge in front replaces X-Forwarded-For, also set TRUST_PROXY_ALLOW_ALL=true.',
     );
   }
   if (data.GOOGLE_CLIENT_ID && !data.PUBLIC_URL) {

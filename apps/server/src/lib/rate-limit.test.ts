@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TooManyRequestsError } from './errors';
+import { startRedisServer, type RedisTestServer } from '../test/redis-server';
 import { createRateLimiter, memoryCounterStore, redisCounterStore, type CounterStore } from './rate-limit';
 
 const silent = { warn: () => {}, info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
@@ -46,7 +46,7 @@ function behavesAsALimiter(makeStore: () => Promise<CounterStore>) {
 describe('in-process counters', () => behavesAsALimiter(async () => memoryCounterStore()));
 
 describe('Redis counters (a real redis-server on loopback)', () => {
-  let redis: ChildProcess;
+  let server: RedisTestServer;
   let url: string;
   /** What the stores warn about: a warning means a hit was counted in process, not in Redis. */
   const warnings: unknown[] = [];
@@ -59,25 +59,10 @@ describe('Redis counters (a real redis-server on loopback)', () => {
   };
 
   beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-    });
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
-    await new Promise<void>((resolve, reject) => {
-      redis.stdout!.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Ready to accept connections')) resolve();
-      });
-      redis.once('error', reject);
-      redis.once('exit', (code) => reject(new Error(`redis-server exited (${code}) before it was ready`)));
-    });
-    url = `redis://127.0.0.1:${port}`;
+    server = await startRedisServer();
+    url = server.url;
   });
-  afterAll(() => {
-    redis.kill();
-  });
+  afterAll(() => server.close());
   afterEach(() => {
     // Every test of this block counts in Redis only: no hit may have fallen back to the process.
     expect(warnings.splice(0)).toEqual([]);
@@ -107,5 +92,50 @@ describe('Redis counters (a real redis-server on loopback)', () => {
     // Said once, not once per hit.
     expect(log).toHaveLength(1);
     await limiter.close();
+  });
+
+  it('counts in process within 250 ms while Redis is frozen, says so once, and goes back to Redis when it answers again', async () => {
+    const log: unknown[] = [];
+    const info: unknown[] = [];
+    const store = redisCounterStore(url, { ...silent, warn: (entry: unknown) => log.push(entry), info: (entry: unknown) => info.push(entry) } as unknown as FastifyBaseLogger);
+    await store.ready();
+    const check = new Redis(url);
+    const key = `rl:frozen:${Math.random()}`;
+    try {
+      expect(await store.increment(key, 60_000, Date.now())).toBe(1);
+      server.freeze();
+      try {
+        // Every hit answers quickly and is counted (in process: Redis holds 1, the process counts on from 1).
+        for (let i = 1; i <= 5; i++) {
+          const started = performance.now();
+          expect(await store.increment(key, 60_000, Date.now())).toBe(i);
+          expect(performance.now() - started).toBeLessThan(1000);
+        }
+        // Still frozen while the client tries to reconnect: hits still answer in time.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const started = performance.now();
+        expect(await store.increment(key, 60_000, Date.now())).toBe(6);
+        expect(performance.now() - started).toBeLessThan(1000);
+      } finally {
+        server.resume();
+      }
+      // One warning for the whole outage, not one per hit.
+      expect(log).toHaveLength(1);
+      // It reconnects by itself: a hit made after the resume lands in Redis. (A fresh key: the
+      // command that timed out was already written, and the resumed server still runs it.)
+      const after = `${key}:after`;
+      await expect
+        .poll(async () => {
+          await store.increment(after, 60_000, Date.now());
+          return Number(await check.get(after));
+        }, { timeout: 10_000, interval: 100 })
+        .toBeGreaterThanOrEqual(1);
+      expect(info.length).toBeGreaterThanOrEqual(1);
+      expect(log).toHaveLength(1);
+    } finally {
+      server.resume();
+      check.disconnect();
+      await store.close();
+    }
   });
 });

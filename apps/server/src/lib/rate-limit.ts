@@ -47,9 +47,18 @@ return n`;
 
 type RedisWithIncrement = Redis & { rateIncrement(key: string, windowMs: number): Promise<number> };
 
+/** How long one Redis command may take before the hit is counted in process instead. */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+/** The longest wait between two reconnection attempts. */
+const REDIS_RECONNECT_MAX_MS = 1000;
+
 /**
- * Counters in Redis, shared by every process. If Redis cannot answer, the hit is counted in
- * process instead (logged once a minute): limits stay in force, per process, until it is back.
+ * Counters in Redis, shared by every process. If Redis cannot answer within
+ * REDIS_COMMAND_TIMEOUT_MS (down, unreachable or frozen), the hit is counted in process instead:
+ * limits stay in force, per process, until it is back. A timed-out command drops the connection,
+ * so the hits that follow are counted in process at once (no waiting on a frozen server) while
+ * the client reconnects by itself; counting returns to Redis once the connection is ready again.
+ * Each outage is logged once, when it starts, and its end once.
  */
 export function redisCounterStore(url: string, log: FastifyBaseLogger): CounterStore & {
   /** Resolves once the connection takes commands (hits before that are counted in process); rejects if it ends for good. */
@@ -60,14 +69,23 @@ export function redisCounterStore(url: string, log: FastifyBaseLogger): CounterS
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    // A frozen server keeps its connection open and never answers: every command gives up in time.
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // Reconnect for ever, soon: 100 ms, 200 ms, … at most REDIS_RECONNECT_MAX_MS apart.
+    retryStrategy: (times) => Math.min(times * 100, REDIS_RECONNECT_MAX_MS),
   }) as RedisWithIncrement;
   redis.defineCommand('rateIncrement', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
-  let lastWarning = 0;
-  redis.on('error', (err: Error) => {
-    if (Date.now() - lastWarning > 60_000) {
-      lastWarning = Date.now();
-      log.warn({ err }, 'redis unavailable: rate limits are counted in process');
-    }
+  let outage = false;
+  const unavailable = (err: unknown) => {
+    if (outage) return;
+    outage = true;
+    log.warn({ err }, 'redis unavailable: rate limits are counted in process until it answers again');
+  };
+  redis.on('error', unavailable);
+  redis.on('ready', () => {
+    if (!outage) return;
+    outage = false;
+    log.info('redis answers again: rate limits are counted in Redis');
   });
   const fallback = memoryCounterStore();
   return {
@@ -90,10 +108,10 @@ export function redisCounterStore(url: string, log: FastifyBaseLogger): CounterS
       try {
         return Number(await redis.rateIncrement(key, windowMs));
       } catch (err) {
-        if (Date.now() - lastWarning > 60_000) {
-          lastWarning = Date.now();
-          log.warn({ err }, 'redis unavailable: rate limits are counted in process');
-        }
+        unavailable(err);
+        // A command that timed out on a ready connection: the server is frozen or the link is dead.
+        // Drop the connection (and what waits on it) and reconnect; until then hits fail fast.
+        if (redis.status === 'ready' && err instanceof Error && /timed out/i.test(err.message)) redis.disconnect(true);
         return fallback.increment(key, windowMs, now);
       }
     },

@@ -6,10 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCode, member } from '../../db/schema';
 import { codeFromMail, parseMail } from '../../test/mime';
+import { startRedisServer, type RedisTestServer } from '../../test/redis-server';
 import { startSmtpServer, type SmtpTestServer } from '../../test/smtp';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { MESSAGES as MEMBER_MESSAGES } from '../member/member.service';
-import { MESSAGES } from './auth.service';
+import { DEFAULT_AUTH_LIMITS, MESSAGES } from './auth.service';
 
 const MINUTE = 60_000;
 const GENEROUS = [{ max: 10_000, windowMs: MINUTE }];
@@ -394,6 +395,70 @@ describe('abuse limits', () => {
     await call(app.app, { method: 'POST', url: `${API_PREFIX}/sign`, payload: { emailAddr: email }, remoteAddress: '10.9.9.9' });
     return smtp.nextMailTo(email, after);
   }
+});
+
+describe('abuse limits behind a proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ env: { SMTP_URL: smtp.url, TRUST_PROXY: '1' } });
+  });
+  afterAll(() => proxied.close());
+
+  it('counts the client the proxy saw, not an X-Forwarded-For hop the client wrote itself', async () => {
+    const perMinute = DEFAULT_AUTH_LIMITS.signPerIp[0]!.max;
+    const codes: number[] = [];
+    for (let i = 0; i < perMinute + 6; i++) {
+      const forged = `198.51.${i}.${(i * 7) % 250}`;
+      const res = await call(proxied.app, {
+        method: 'POST',
+        url: `${API_PREFIX}/sign`,
+        payload: { emailAddr: fresh('proxied') },
+        // The proxy (10.0.0.5) appends the address it got the request from to what the client sent.
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': `${forged}, 203.0.113.7` },
+      });
+      codes.push(res.status);
+    }
+    expect(codes.filter((status) => status === 200)).toHaveLength(perMinute);
+    expect(codes.slice(perMinute).every((status) => status === 429)).toBe(true);
+  });
+});
+
+describe('abuse limits over a frozen Redis', () => {
+  let redis: RedisTestServer;
+  let shared: TestApp;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    shared = await createTestApp({ env: { SMTP_URL: smtp.url, REDIS_URL: redis.url } });
+  });
+  afterAll(async () => {
+    await shared.close();
+    await redis.close();
+  });
+
+  it('answers /sign within a second while Redis is stopped, and its limits stay in force', async () => {
+    expect((await call(shared.app, { method: 'POST', url: `${API_PREFIX}/sign`, payload: { emailAddr: fresh('redis') }, remoteAddress: '10.7.0.1' })).body.code).toBe(0);
+    redis.freeze();
+    try {
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const res = await call(shared.app, { method: 'POST', url: `${API_PREFIX}/sign`, payload: { emailAddr: fresh('frozen') }, remoteAddress: '10.7.0.2' });
+        expect(performance.now() - started).toBeLessThan(1000);
+        expect(res.body).toEqual({ code: 0, message: 'ok', data: { next: true } });
+      }
+      // The limits stay in force (in process): the per-address one refuses the 11th try.
+      const email = fresh('frozen-limit');
+      const max = DEFAULT_AUTH_LIMITS.signPerAddress[0]!.max;
+      for (let i = 0; i < max; i++) {
+        expect((await call(shared.app, { method: 'POST', url: `${API_PREFIX}/sign`, payload: { emailAddr: email }, remoteAddress: `10.7.1.${i}` })).status).toBe(200);
+      }
+      const started = performance.now();
+      expect((await call(shared.app, { method: 'POST', url: `${API_PREFIX}/sign`, payload: { emailAddr: email }, remoteAddress: '10.7.1.99' })).status).toBe(429);
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      redis.resume();
+    }
+  });
 });
 
 describe('without SMTP: the outbox', () => {
