@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,27 +6,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, runningAt, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusyError, lockDataDir } from './lib/data-dir-lock';
+import { describeAppSecret, resolveAppSecret } from './db/app-secret';
 import { createMediaStore, describeMediaStore } from './lib/media-store';
 import { detectOcr } from './modules/ingest/ingest.service';
 import type { JobQueue } from './modules/jobs/jobs.service';
 import { importDemoIfEmpty } from './seed/demo/import-demo';
 import { seedDemoIfEmpty } from './seed/seed';
 import { createServices } from './services';
-
-/** APP_SECRET when set; otherwise one generated on first start and kept in DATA_DIR/secret. */
-async function appSecret(config: Config): Promise<string> {
-  if (config.APP_SECRET) return config.APP_SECRET;
-  const file = path.join(config.dataDir, 'secret');
-  try {
-    const kept = (await readFile(file, 'utf8')).trim();
-    if (kept.length >= 32) return kept;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  const secret = randomBytes(48).toString('base64url');
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
-}
 
 async function main(): Promise<void> {
   let config: Config;
@@ -42,7 +27,6 @@ async function main(): Promise<void> {
   }
 
   await mkdir(config.dataDir, { recursive: true });
-  config = { ...config, APP_SECRET: await appSecret(config) };
   // The embedded database is one process's: refuse to open it under a running import or server.
   let unlock = async () => {};
   if (!config.DATABASE_URL) {
@@ -63,6 +47,9 @@ async function main(): Promise<void> {
     dataDir: path.join(config.dataDir, 'db'),
     onConnectionError: (err) => logConnectionError(err),
   });
+  // After the migrations: on PostgreSQL without APP_SECRET it is the database's, shared by every process (decision 058).
+  const secret = await resolveAppSecret(config, database);
+  config = { ...config, APP_SECRET: secret.secret };
   const media = createMediaStore(config);
   const ocr = await detectOcr({ mode: config.OCR, binary: config.TESSERACT });
   const services = createServices(config, database, media, { ocr });
@@ -71,6 +58,7 @@ async function main(): Promise<void> {
   // Held from before the services start: their OCR waits for the demo (decision 047).
   const demoLoaded = config.SEED_DEMO && config.DEMO_SOURCE === 'import' ? services.readiness.hold('demo') : null;
   await app.ready();
+  app.log.info(describeAppSecret(secret.source));
   if (ocr.enabled) app.log.info(ocr.status);
   else app.log.warn(ocr.status);
 

@@ -118,7 +118,38 @@ async function appliedMigrations(client: PGlite): Promise<number> {
   }
 }
 
-/** Open the database and apply pending migrations. */
+/**
+ * The PostgreSQL advisory lock every process holds around its migrations ("SHOTMIGR" in ASCII).
+ * Processes started together on a fresh database otherwise race on `CREATE EXTENSION IF NOT EXISTS
+ * pg_trgm`, drizzle's `__drizzle_migrations` and the migrations themselves (23505, 42P07: issue 30).
+ */
+export const MIGRATION_LOCK_KEY = '6001133726963681106';
+
+/**
+ * Apply pending migrations on one connection that holds the migration lock for the whole step:
+ * the first process applies each migration, every other waits and then finds them applied. The lock
+ * is the session's, so a process that dies while holding it releases it with its connection.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (err) {
+    failed = err as Error;
+    throw err;
+  } finally {
+    // After a failure the connection is closed, not pooled: nothing of the lock or a broken session stays.
+    client.release(failed ?? false);
+  }
+}
+
+/** Open the database and apply pending migrations (on PostgreSQL under the migration lock). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     // No JIT compilation: the catalogue's queries are short, and PostgreSQL's cost model turned it on for
@@ -126,7 +157,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
     pool.on('error', (err) => options.onConnectionError?.(err));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    try {
+      await migratePostgres(pool);
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
     const url = options.databaseUrl;
     return {
       db,
