@@ -24,7 +24,7 @@ async function chooseLanguage(page: Page, name: 'English' | '简体中文' | '�
 /** "New board…" in the viewer's Save to board menu: name it, create it, the screen goes on it. */
 async function saveToNewBoard(page: Page, name: string) {
   const viewer = page.getByRole('dialog');
-  await viewer.getByRole('button', { name: 'Save this screen to a board' }).click();
+  await viewer.getByRole('button', { name: 'Save to board: this screen' }).click();
   await viewer.getByRole('menuitem', { name: 'New board…' }).click();
   await viewer.getByRole('textbox', { name: 'Board name' }).fill(name);
   await viewer.getByRole('button', { name: 'Create and save' }).click();
@@ -42,7 +42,7 @@ test.describe('boards', () => {
     await saveToNewBoard(page, 'Onboarding ideas');
     await saveToNewBoard(page, 'Checkout');
     const viewer = page.getByRole('dialog');
-    const menuTrigger = viewer.getByRole('button', { name: 'Save this screen to a board' });
+    const menuTrigger = viewer.getByRole('button', { name: 'Save to board: this screen' });
     await menuTrigger.press('ArrowDown');
     await expect(viewer.getByRole('menuitemcheckbox', { name: 'Checkout' })).toHaveAttribute('aria-checked', 'true');
     await expect(viewer.getByRole('menuitemcheckbox', { name: 'Onboarding ideas' })).toHaveAttribute('aria-checked', 'true');

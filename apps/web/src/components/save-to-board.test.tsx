@@ -83,7 +83,7 @@ describe('Save to board', () => {
   it('lists the boards with a checkmark on those holding the screen, moves by arrows, and puts it on a board on Enter', async () => {
     signIn();
     renderMenu();
-    const trigger = screen.getByRole('button', { name: 'Save this screen to a board' });
+    const trigger = screen.getByRole('button', { name: 'Save to board: this screen' });
     await waitFor(() => expect(calls.some((c) => c.url.includes('/boards?screen=42'))).toBe(true));
     fireEvent.keyDown(trigger, { key: 'ArrowDown' });
     const items = await screen.findAllByRole('menuitemcheckbox');
@@ -111,7 +111,7 @@ describe('Save to board', () => {
   it('makes a new board from the menu and saves the screen to it; Esc on the form returns to the trigger', async () => {
     signIn();
     renderMenu();
-    const trigger = screen.getByRole('button', { name: 'Save this screen to a board' });
+    const trigger = screen.getByRole('button', { name: 'Save to board: this screen' });
     fireEvent.click(trigger);
     const newItem = await screen.findByRole('menuitem', { name: 'New board…' });
     fireEvent.click(newItem);
@@ -136,7 +136,7 @@ describe('Save to board', () => {
     signIn();
     boards = [board(1, 'A', false), board(2, 'B', false), board(3, 'C', false)];
     renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Save this screen to a board' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to board: this screen' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'New board…' }));
     fireEvent.input(screen.getByRole('textbox', { name: 'Board name' }), { target: { value: 'D' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create and save' }));

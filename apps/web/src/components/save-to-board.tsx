@@ -40,6 +40,7 @@ export function SaveToBoard({ target, id, triggerClassName, align = 'end', above
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  // The trigger's name begins with its visible words ('Save to board: this screen'), as a voice user says them (WCAG 2.5.3).
   const label = t(target.kind === 'screen' ? 'boards.saveScreen' : 'boards.saveFlow');
 
   const focusTrigger = () => rootRef.current?.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]')?.focus();
