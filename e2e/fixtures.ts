@@ -13,6 +13,20 @@ const AXE_PASS_MS = 15_000;
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // A whole-page analysis takes 2–10 s on two shared cores: each one a test runs adds to its time, not to its flow's.
   base.info().setTimeout(base.info().timeout + AXE_PASS_MS);
+  // The page as a person sees it once it has settled: an element fading in (a toast's entrance) has, mid-way, the
+  // contrast of its opacity, which axe would report. Animations that never end (a spinner) are not waited for, and a
+  // paused one not past 3 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
